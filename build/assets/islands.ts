@@ -1,0 +1,57 @@
+/**
+ * Bundles one entry per island in client/islands/ with esbuild: ESM with code splitting, so React is
+ * one shared chunk and each island adds only its own code. Pages load only the islands they render.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+export interface IslandAssets {
+  /** Island name -> its entry script URL and the chunks it imports (for modulepreload). */
+  byName: Map<string, { src: string; imports: string[] }>;
+}
+
+export async function buildIslands(clientDir: string, outDir: string): Promise<IslandAssets> {
+  const islandsDir = path.join(clientDir, 'islands');
+  const names = (await readdir(islandsDir).catch(() => [] as string[])).filter((f) => f.endsWith('.tsx')).map((f) => f.slice(0, -4)).sort();
+  const byName = new Map<string, { src: string; imports: string[] }>();
+  if (names.length === 0) return { byName };
+
+  const runtime = path.join(clientDir, 'runtime.ts');
+  const result = await esbuild.build({
+    entryPoints: names.map((name) => ({ in: `island:${name}`, out: name })),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    outdir: path.join(outDir, 'assets'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'island-entries',
+        setup(build) {
+          build.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice('island:'.length), namespace: 'island' }));
+          build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => ({
+            resolveDir: clientDir,
+            loader: 'ts',
+            contents: `import Component from ${JSON.stringify(path.join(islandsDir, `${args.path}.tsx`))};\nimport { hydrateIslands } from ${JSON.stringify(runtime)};\nhydrateIslands(${JSON.stringify(args.path)}, Component);\n`,
+          }));
+        },
+      },
+    ],
+  });
+  const toUrl = (file: string) => `/${path.relative(outDir, path.resolve(file)).split(path.sep).join('/')}`;
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const entry = output.entryPoint?.replace(/^island:/, '');
+    if (entry && names.includes(entry)) {
+      byName.set(entry, { src: toUrl(file), imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path)) });
+    }
+  }
+  return { byName };
+}

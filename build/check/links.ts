@@ -1,0 +1,86 @@
+/**
+ * Every link and asset reference to the site itself must resolve: to a page, to a file in the output,
+ * or to an element id on the target page. A broken one names the page and the data or template file
+ * that produced it.
+ */
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import type { Route } from '../routes';
+import type { YamlSource } from '../content/source';
+
+const ATTRIBUTE = /\s(href|src|action|content)="([^"]*)"/g;
+const ID = /\sid="([^"]+)"/g;
+
+export async function checkLinks(html: Map<string, string>, routes: Route[], outDir: string, sources: Map<string, YamlSource>, siteUrl = ''): Promise<string[]> {
+  const pages = new Set(routes.map((r) => r.path));
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (page: string) => {
+    let set = ids.get(page);
+    if (!set) ids.set(page, (set = new Set([...(html.get(page) ?? '').matchAll(ID)].map((m) => decode(m[1]!)))));
+    return set;
+  };
+  const fileExists = new Map<string, Promise<boolean>>();
+  const exists = (rel: string) => {
+    let found = fileExists.get(rel);
+    if (!found) fileExists.set(rel, (found = access(path.join(outDir, rel)).then(() => true, () => false)));
+    return found;
+  };
+
+  const problems: string[] = [];
+  for (const route of routes) {
+    const page = html.get(route.path)!;
+    const seen = new Set<string>();
+    for (const match of page.matchAll(ATTRIBUTE)) {
+      let ref = decode(match[2]!);
+      if (siteUrl && ref.startsWith(`${siteUrl}/`)) ref = ref.slice(siteUrl.length);
+      else if (match[1] === 'content') continue; // only <meta content> that holds one of our URLs is a link
+      if (!ref.startsWith('/') && !ref.startsWith('#')) continue;
+      if (ref.startsWith('//') || seen.has(ref)) continue;
+      seen.add(ref);
+      const problem = await resolve(ref, route.path, pages, idsOf, exists);
+      if (problem) problems.push(`${route.path} ${problem} (${origin(ref, route, sources)})`);
+    }
+  }
+  return problems;
+}
+
+async function resolve(
+  ref: string,
+  from: string,
+  pages: ReadonlySet<string>,
+  idsOf: (page: string) => Set<string>,
+  exists: (rel: string) => Promise<boolean>,
+): Promise<string | undefined> {
+  const [withQuery = '', fragment] = ref.split('#', 2);
+  const target = withQuery.split('?')[0]! || from;
+  if (pages.has(target)) {
+    if (fragment && !idsOf(target).has(fragment)) return `links to ${ref}, but ${target} has no element with id '${fragment}'`;
+    return undefined;
+  }
+  if (!target.endsWith('/') && (await exists(target.slice(1)))) return undefined;
+  if (pages.has(`${target}/`)) return `links to ${ref}; use the canonical form ${target}/`;
+  return `links to ${ref}, which is not a page or file of the site`;
+}
+
+/** The data files and positions that hold this link (any of them may have produced it), or else the page's template. */
+function origin(ref: string, route: Route, sources: Map<string, YamlSource>): string {
+  const places: string[] = [];
+  for (const [file, source] of sources) {
+    let at = source.text.indexOf(ref);
+    while (at >= 0 && !isWholeValue(source.text, at, ref.length)) at = source.text.indexOf(ref, at + 1);
+    if (at < 0) continue;
+    const before = source.text.slice(0, at);
+    places.push(`${file}:${before.split('\n').length}:${at - before.lastIndexOf('\n')}`);
+  }
+  return places.length ? `written in ${places.join(', ')}` : `made by ${route.template}`;
+}
+
+/** The match is the whole link, not part of a longer one (/about/ inside /about/team/). */
+function isWholeValue(text: string, at: number, length: number): boolean {
+  const after = text[at + length];
+  return after === undefined || /[\s"',}\])]/.test(after);
+}
+
+function decode(value: string): string {
+  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}

@@ -1,0 +1,68 @@
+/**
+ * Every collection of content, where it lives under data/ and the schema it must satisfy.
+ * The Content type is derived from this table, so a new collection is one line here.
+ */
+import type { z } from 'zod';
+import { aboutSchema } from './schemas/about';
+import { homeSchema } from './schemas/home';
+import { legalSchema } from './schemas/legal';
+import { navigationSchema } from './schemas/navigation';
+import { notFoundSchema } from './schemas/not-found';
+import { episodeSchema, postSchema } from './schemas/post';
+import { pricingSchema, pricingTiersSchema } from './schemas/pricing';
+import { redirectsSchema } from './schemas/redirects';
+import { serviceSchema } from './schemas/service';
+import { siteSchema } from './schemas/site';
+
+export interface SingleCollection<S extends z.ZodType = z.ZodType> {
+  kind: 'single';
+  file: string;
+  schema: S;
+  /** Used when the file does not exist; a required file that is missing is an error. */
+  fallback?: unknown;
+}
+export interface FolderCollection<S extends z.ZodType = z.ZodType, F extends 'yaml' | 'md' = 'yaml' | 'md'> {
+  kind: 'folder';
+  dir: string;
+  format: F;
+  schema: S;
+}
+
+const single = <S extends z.ZodType>(file: string, schema: S, fallback?: unknown): SingleCollection<S> => ({ kind: 'single', file, schema, fallback });
+const folder = <S extends z.ZodType, F extends 'yaml' | 'md'>(dir: string, format: F, schema: S): FolderCollection<S, F> => ({ kind: 'folder', dir, format, schema });
+
+export const collections = {
+  site: single('site.yaml', siteSchema),
+  navigation: single('navigation.yaml', navigationSchema),
+  home: single('home.yaml', homeSchema),
+  about: single('about.yaml', aboutSchema),
+  notFound: single('not-found.yaml', notFoundSchema),
+  redirects: single('redirects.yaml', redirectsSchema, []),
+  pricingTiers: single('pricing-tiers.yaml', pricingTiersSchema),
+  services: folder('services', 'yaml', serviceSchema),
+  pricing: folder('pricing', 'yaml', pricingSchema),
+  legal: folder('legal', 'md', legalSchema),
+  posts: folder('blog', 'md', postSchema),
+  episodes: folder('podcast', 'md', episodeSchema),
+};
+
+export type Collections = typeof collections;
+
+/** Where an entry came from: its slug (the file name) and display path. */
+export interface EntryMeta {
+  slug: string;
+  file: string;
+}
+/** Markdown entries carry their body rendered to HTML. */
+export interface MarkdownMeta extends EntryMeta {
+  html: string;
+}
+
+type ValueOf<C> =
+  C extends SingleCollection<infer S>
+    ? z.output<S>
+    : C extends FolderCollection<infer S, infer F>
+      ? Array<z.output<S> & (F extends 'md' ? MarkdownMeta : EntryMeta)>
+      : never;
+
+export type Content = { [K in keyof Collections]: ValueOf<Collections[K]> };

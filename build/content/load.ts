@@ -1,0 +1,154 @@
+/**
+ * Loads every file under data/, validates it against its collection's schema, then checks what only
+ * the whole set can tell (references, tokens). Every error is collected; none stops the others.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { collections, type Content, type FolderCollection, type SingleCollection } from './collections';
+import { ContentErrors, sortErrors, type ContentError } from './errors';
+import { renderMarkdown } from './markdown';
+import { crossCheck } from './references';
+import { parseYaml, type YamlSource } from './source';
+import { validate } from './validate';
+
+export interface LoadedContent {
+  content: Content;
+  /** Every data file by display path, for tools that point back at the data (link checker, dev server). */
+  sources: Map<string, YamlSource>;
+}
+
+/** A loaded file: where it came from and the value it produced. */
+export interface LoadedFile {
+  source: YamlSource;
+  value: Record<string, unknown> | unknown[];
+}
+
+/** A Markdown file keeps its raw body until tokens are filled in, then it is rendered. */
+export interface PendingBody {
+  source: YamlSource;
+  body: string;
+  /** Offset of the body in the whole file, to locate errors inside it. */
+  offset: number;
+  target: { html: string };
+}
+
+export async function loadContent(dataDir: string): Promise<LoadedContent> {
+  const errors: ContentError[] = [];
+  const sources = new Map<string, YamlSource>();
+  const bodies: PendingBody[] = [];
+  const loaded = new Map<string, LoadedFile>();
+  const remember = (file: string, value: unknown) => {
+    if (value && typeof value === 'object') loaded.set(file, { source: sources.get(file)!, value: value as LoadedFile['value'] });
+    return value;
+  };
+  const display = (rel: string) => displayPath(path.join(dataDir, rel));
+  const files = await listFiles(dataDir);
+  const claimed = new Set<string>();
+  const content: Record<string, unknown> = {};
+
+  for (const [name, collection] of Object.entries(collections) as [string, SingleCollection | FolderCollection][]) {
+    if (collection.kind === 'single') {
+      claimed.add(collection.file);
+      if (!files.includes(collection.file)) {
+        if (collection.fallback !== undefined) content[name] = collection.fallback;
+        else errors.push({ file: display(collection.file), line: 1, column: 1, path: '(file)', message: 'this required file is missing' });
+        continue;
+      }
+      const file = display(collection.file);
+      content[name] = remember(file, await loadYaml(dataDir, collection.file, file, collection.schema, errors, sources));
+    } else {
+      const entries: Record<string, unknown>[] = [];
+      for (const rel of files.filter((f) => path.posix.dirname(f) === collection.dir && f.endsWith(`.${collection.format}`))) {
+        claimed.add(rel);
+        const slug = path.posix.basename(rel, `.${collection.format}`);
+        const file = display(rel);
+        if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+          errors.push({ file, line: 1, column: 1, path: '(file)', message: `the file name '${slug}' is the page's slug: use lowercase letters, digits and single hyphens` });
+          continue;
+        }
+        const value =
+          collection.format === 'md'
+            ? await loadMarkdown(dataDir, rel, file, collection.schema, errors, sources, bodies)
+            : await loadYaml(dataDir, rel, file, collection.schema, errors, sources);
+        if (value && typeof value === 'object') entries.push(remember(file, Object.assign(value, { slug, file })) as Record<string, unknown>);
+      }
+      content[name] = entries.sort((a, b) => String(a.slug).localeCompare(String(b.slug)));
+    }
+  }
+
+  for (const rel of files.filter((f) => !claimed.has(f))) {
+    errors.push({ file: display(rel), line: 1, column: 1, path: '(file)', message: `this file belongs to no collection; data/ holds ${describeLayout()}` });
+  }
+
+  if (errors.length === 0) {
+    errors.push(...crossCheck(content as Content, loaded, bodies));
+    for (const pending of bodies) pending.target.html = await renderMarkdown(pending.body);
+  }
+  if (errors.length) throw new ContentErrors(sortErrors(errors));
+  return { content: content as Content, sources };
+}
+
+async function loadYaml(dataDir: string, rel: string, file: string, schema: SingleCollection['schema'], errors: ContentError[], sources: Map<string, YamlSource>) {
+  const text = await readFile(path.join(dataDir, rel), 'utf8');
+  const parsed = parseYaml(file, text);
+  sources.set(file, parsed.source);
+  if (parsed.errors.length) {
+    errors.push(...parsed.errors);
+    return undefined;
+  }
+  const result = validate(parsed.source, parsed.source.doc.toJS(), schema);
+  errors.push(...result.errors);
+  return result.value;
+}
+
+async function loadMarkdown(
+  dataDir: string,
+  rel: string,
+  file: string,
+  schema: SingleCollection['schema'],
+  errors: ContentError[],
+  sources: Map<string, YamlSource>,
+  bodies: PendingBody[],
+) {
+  const text = await readFile(path.join(dataDir, rel), 'utf8');
+  if (!matter.test(text)) {
+    errors.push({ file, line: 1, column: 1, path: '(front matter)', message: "a Markdown file starts with front matter between '---' lines" });
+    return undefined;
+  }
+  // gray-matter splits the file; the yaml package parses the front matter so errors keep their positions.
+  // Its `matter` starts right after the opening '---', so its line numbers are the file's.
+  const split = matter(text, { engines: { yaml: () => ({}) } });
+  const parsed = parseYaml(file, split.matter);
+  sources.set(file, { ...parsed.source, text });
+  if (parsed.errors.length) {
+    errors.push(...parsed.errors);
+    return undefined;
+  }
+  const result = validate(parsed.source, parsed.source.doc.toJS() ?? {}, schema);
+  errors.push(...result.errors);
+  if (!result.value) return undefined;
+  const target = { html: '' };
+  bodies.push({ source: { ...parsed.source, text }, body: split.content, offset: text.length - split.content.length, target });
+  return Object.assign(result.value as object, target);
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && !e.name.startsWith('.'))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** Paths as an editor's terminal shows them: relative to the working directory when inside it. */
+export function displayPath(absolute: string): string {
+  const rel = path.relative(process.cwd(), absolute);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? absolute : rel.split(path.sep).join('/');
+}
+
+function describeLayout(): string {
+  return Object.values(collections)
+    .map((c) => (c.kind === 'single' ? c.file : `${c.dir}/*.${c.format}`))
+    .join(', ');
+}

@@ -1,0 +1,71 @@
+/** Checks that need every file loaded: references between collections, and placeholders. */
+import type { Content } from './collections';
+import { errorAt } from './source';
+import type { ContentError } from './errors';
+import type { LoadedFile, PendingBody } from './load';
+import { fill, pricingTokens, siteTokens, type Resolver } from './tokens';
+
+type Path = (string | number)[];
+
+export function crossCheck(content: Content, files: Map<string, LoadedFile>, bodies: PendingBody[]): ContentError[] {
+  const errors: ContentError[] = [];
+  const report = (file: string, path: Path, message: string) => errors.push(errorAt(files.get(file)!.source, path, message));
+  const fileOf = (value: unknown) => [...files].find(([, f]) => f.value === value)?.[0];
+
+  const serviceSlugs = new Set(content.services.map((s) => s.slug));
+  const pricingBySlug = new Map(content.pricing.map((p) => [p.slug, p]));
+  for (const service of content.services) {
+    if (!pricingBySlug.has(service.slug)) report(service.file, [], `service '${service.slug}' has no pricing file: add data/pricing/${service.slug}.yaml`);
+  }
+  for (const pricing of content.pricing) {
+    if (!serviceSlugs.has(pricing.slug)) report(pricing.file, [], `prices a service that does not exist: there is no data/services/${pricing.slug}.yaml`);
+  }
+  const homeFile = fileOf(content.home);
+  content.home.services.cards.forEach((slug, i) => {
+    if (!serviceSlugs.has(slug) && homeFile) {
+      report(homeFile, ['services', 'cards', i], `unknown service '${slug}'; known services: ${[...serviceSlugs].join(', ')}`);
+    }
+  });
+
+  // Placeholders: the site's everywhere; a service's FAQ answers may also quote its live prices.
+  const site = siteTokens(content.site);
+  for (const [file, { value }] of files) {
+    const service = content.services.find((s) => s.file === file);
+    const pricing = service && pricingBySlug.get(service.slug);
+    const resolversFor = (path: Path): Resolver[] =>
+      pricing && path[0] === 'faq' && path[2] === 'answer' ? [site, pricingTokens(pricing, pricing.file)] : [site];
+    fillTree(value, [], resolversFor, (path, message) => report(file, path, message));
+  }
+  for (const pending of bodies) {
+    const filled = fill(pending.body, [site]);
+    pending.body = filled.text;
+    for (const p of filled.problems) {
+      const before = pending.source.text.slice(0, pending.offset + p.offset);
+      const line = before.split('\n').length;
+      const column = before.length - before.lastIndexOf('\n');
+      errors.push({ file: pending.source.file, line, column, path: '(body)', message: p.message });
+    }
+  }
+  return errors;
+}
+
+/** Entry bookkeeping added by the loader, not content. */
+const META_KEYS = new Set(['slug', 'file', 'html']);
+
+function fillTree(node: unknown, path: Path, resolversFor: (path: Path) => Resolver[], report: (path: Path, message: string) => void) {
+  const visit = (value: unknown, at: Path, set: (v: string) => void) => {
+    if (typeof value !== 'string') return fillTree(value, at, resolversFor, report);
+    const filled = fill(value, resolversFor(at));
+    for (const p of filled.problems) report(at, p.message);
+    set(filled.text);
+  };
+  if (Array.isArray(node)) {
+    node.forEach((item, i) => visit(item, [...path, i], (v) => (node[i] = v)));
+  } else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    for (const [key, value] of Object.entries(record)) {
+      if (path.length === 0 && META_KEYS.has(key)) continue;
+      visit(value, [...path, key], (v) => (record[key] = v));
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/** Building blocks shared by every content schema. */
+import { z } from 'zod';
+import { iconNames } from '../../../templates/ui/icon-names';
+
+/** Plain, non-empty text. YAML numbers and booleans are refused so `price: 1250` is caught. */
+export const text = z
+  .string({ error: (i) => (i.input === undefined ? 'is required' : `expected text, got ${describe(i.input)}`) })
+  .trim()
+  .min(1, 'must not be empty');
+
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lowercase letters, digits and single hyphens');
+
+/** An icon from the site's one icon set (Lucide), named in kebab-case as on lucide.dev. */
+export const icon = z.string().refine((name) => iconNames.has(name), {
+  error: (i) => `unknown icon '${String(i.input)}'; pick a name from https://lucide.dev/icons`,
+});
+
+/** A calendar date written as YYYY-MM-DD (quoted or not) that exists in the calendar. */
+export const isoDate = z
+  .string({ error: 'expected a date written as YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written as YYYY-MM-DD')
+  .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real calendar date');
+
+/** An internal link: a site path in canonical form (trailing slash), optionally with a #fragment. */
+export const internalHref = z
+  .string()
+  .regex(/^\/([a-z0-9-]+\/)*(#[a-z0-9-]+)?$/, "must be a site path ending in '/', such as /services/local-seo/");
+
+export const textList = z.array(text).min(1, 'must list at least one item');
+
+export const statItem = z.strictObject({ number: text, label: text });
+export const iconCard = z.strictObject({ icon, title: text, desc: text });
+export const faqItem = z.strictObject({ question: text, answer: text });
+
+export function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return `${typeof value === 'number' ? 'a number' : typeof value === 'boolean' ? 'a boolean' : typeof value} (${String(value)})`;
+}
+
+/**
+ * Fails on the second item that repeats a key, pointing at that item's key field,
+ * so "duplicate slug" errors land on the offending line.
+ */
+export function uniqueBy<T>(key: keyof T & string, label = key) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      const value = item[key];
+      if (seen.has(value)) {
+        ctx.addIssue({ code: 'custom', path: [index, key], message: `duplicate ${label} '${String(value)}'` });
+      }
+      seen.add(value);
+    });
+  };
+}

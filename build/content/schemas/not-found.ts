@@ -1,0 +1,15 @@
+/** data/not-found.yaml: the site's not-found views, one per section plus the site-wide one. */
+import { z } from 'zod';
+import { text } from './common';
+
+export const notFoundSchema = z.array(
+  z.strictObject({
+    /** The section the view answers for: '/' for the whole site, '/services/' for unknown services. */
+    section: z.string().regex(/^\/([a-z0-9-]+\/)*$/, "must be a section path such as /services/ (or / for the whole site)"),
+    heading: text,
+    message: text,
+    link: z.strictObject({ label: text, href: z.string().regex(/^\/([a-z0-9-]+\/)*$/, "must be a site path ending in '/'") }),
+  }),
+);
+
+export type NotFoundView = z.infer<typeof notFoundSchema>[number];

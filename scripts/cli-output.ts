@@ -1,0 +1,22 @@
+/** What the command-line entry points print: failures an editor can act on, and a short summary. */
+import { ContentErrors, formatError } from '../build/content/errors';
+import { LinkErrors, type BuildResult } from '../build/index';
+import { RouteError } from '../build/routes';
+
+export function reportBuildFailure(error: unknown): void {
+  if (error instanceof ContentErrors) {
+    console.error(`\nThe build stopped: ${error.errors.length} problem${error.errors.length === 1 ? '' : 's'} in data/. dist/ was not changed.\n`);
+    for (const e of error.errors) console.error(`  ${formatError(e)}`);
+    console.error('');
+  } else if (error instanceof LinkErrors || error instanceof RouteError) {
+    console.error(`\nThe build stopped. dist/ was not changed.\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+}
+
+export function printSummary(result: BuildResult, totalMs: number): void {
+  for (const warning of result.warnings) console.warn(`note: ${warning}`);
+  const phases = Object.entries(result.timings).map(([k, v]) => `${k} ${v} ms`).join(', ');
+  console.log(`Built ${result.routes.length} pages for ${result.siteUrl} in ${Math.round(totalMs)} ms (${phases}).`);
+}

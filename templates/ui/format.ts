@@ -1,0 +1,6 @@
+/** Dates as visitors read them, fixed to UTC so a build is the same wherever it runs. */
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export function formatDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
