@@ -12,6 +12,7 @@ import { episodeSchema, postSchema } from './schemas/post';
 import { pricingSchema, pricingTiersSchema } from './schemas/pricing';
 import { redirectsSchema } from './schemas/redirects';
 import { serviceSchema } from './schemas/service';
+import { servicesIndexSchema } from './schemas/services-index';
 import { siteSchema } from './schemas/site';
 
 export interface SingleCollection<S extends z.ZodType = z.ZodType> {
@@ -39,6 +40,7 @@ export const collections = {
   notFound: single('not-found.yaml', notFoundSchema),
   redirects: single('redirects.yaml', redirectsSchema, []),
   pricingTiers: single('pricing-tiers.yaml', pricingTiersSchema),
+  servicesIndex: single('services-index.yaml', servicesIndexSchema),
   services: folder('services', 'yaml', serviceSchema),
   pricing: folder('pricing', 'yaml', pricingSchema),
   legal: folder('legal', 'md', legalSchema),

@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/browser';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: chromiumLaunchOptions(),
+  },
+  webServer: {
+    // The real thing: npm start builds dist/ and serves it with the API.
+    command: `npx tsx scripts/start.ts`,
+    env: { PORT: String(PORT), SITE_URL: 'https://www.vitalis.example' },
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

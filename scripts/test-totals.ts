@@ -1,0 +1,42 @@
+/**
+ * Reads the JSON reports of vitest and Playwright and prints one line: `N passed, N failed`.
+ * A missing or empty report counts as a failure, so a run that executed no test cannot look green.
+ */
+import { readFileSync } from 'node:fs';
+
+interface Totals {
+  passed: number;
+  failed: number;
+}
+
+export function vitestTotals(file: string): Totals | undefined {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTests === 0 ? 1 : 0) };
+  } catch {
+    return undefined;
+  }
+}
+
+export function playwrightTotals(file: string): Totals | undefined {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    const { expected, unexpected, flaky } = report.stats;
+    return { passed: expected + flaky, failed: unexpected + (expected + unexpected + flaky === 0 ? 1 : 0) };
+  } catch {
+    return undefined;
+  }
+}
+
+export function totalsLine(): { line: string; ok: boolean } {
+  const reports = [vitestTotals('test-results/vitest.json'), playwrightTotals('test-results/playwright.json')];
+  const passed = reports.reduce((n, r) => n + (r?.passed ?? 0), 0);
+  const failed = reports.reduce((n, r) => n + (r ? r.failed : 1), 0);
+  return { line: `${passed} passed, ${failed} failed`, ok: failed === 0 && passed > 0 };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { line, ok } = totalsLine();
+  console.log(line);
+  process.exit(ok ? 0 : 1);
+}

@@ -1,0 +1,13 @@
+/** The HTTP app: the built site, served with static-host semantics. Fetch Request/Response throughout. */
+import { Hono } from 'hono';
+import type { StaticSite } from './static-site';
+
+export interface AppOptions {
+  site: StaticSite;
+}
+
+export function createApp({ site }: AppOptions): Hono {
+  const app = new Hono();
+  app.all('*', (c) => site.handle(c.req.raw));
+  return app;
+}

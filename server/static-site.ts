@@ -1,0 +1,116 @@
+/**
+ * Serves a built dist/ as Cloudflare Pages would: _redirects first (even over existing files), then the
+ * file, '/about' -> '/about/' redirects, and the nearest 404.html with status 404. _headers on every answer.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { applyPlaceholders, headersFor, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from './host-rules';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.mp3': 'audio/mpeg',
+};
+
+/** Cloudflare's default for responses _headers does not give a Cache-Control. */
+const DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
+
+export interface StaticSite {
+  handle(request: Request): Promise<Response>;
+  /** Re-reads _redirects and _headers after a rebuild. */
+  reload(): Promise<void>;
+}
+
+export async function createStaticSite(distDir: string): Promise<StaticSite> {
+  let redirects: RedirectRule[] = [];
+  let headerRules: HeaderRule[] = [];
+  const reload = async () => {
+    redirects = parseRedirects(await readFile(path.join(distDir, '_redirects'), 'utf8').catch(() => ''));
+    headerRules = parseHeaders(await readFile(path.join(distDir, '_headers'), 'utf8').catch(() => ''));
+  };
+  await reload();
+
+  const fileAt = async (pathname: string): Promise<string | undefined> => {
+    const full = path.join(distDir, pathname);
+    if (!full.startsWith(distDir + path.sep) && full !== distDir) return undefined;
+    const info = await stat(full).catch(() => undefined);
+    return info?.isFile() ? full : undefined;
+  };
+
+  const respond = async (file: string, status: number, pathname: string, method: string) => {
+    const body = method === 'HEAD' ? null : await readFile(file);
+    const headers = headersFor(headerRules, pathname);
+    headers.set('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', DEFAULT_CACHE);
+    return new Response(body, { status, headers });
+  };
+
+  const redirect = (location: string, status: number, pathname: string) => {
+    const headers = headersFor(headerRules, pathname);
+    headers.set('Location', location);
+    return new Response(null, { status, headers });
+  };
+
+  const notFound = async (pathname: string, method: string) => {
+    // Netlify-style 404 rewrites and Cloudflare's nearest 404.html give the same page.
+    for (const rule of redirects) {
+      const params = rule.status === 404 ? rule.match(pathname) : undefined;
+      const file = params && (await fileAt(applyPlaceholders(rule.to, params)));
+      if (file) return respond(file, 404, pathname, method);
+    }
+    const segments = pathname.split('/').filter(Boolean);
+    for (let depth = segments.length; depth >= 0; depth--) {
+      const file = await fileAt(`/${[...segments.slice(0, depth), '404.html'].join('/')}`);
+      if (file) return respond(file, 404, pathname, method);
+    }
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  };
+
+  const handle = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return new Response('Bad request', { status: 400 });
+    }
+    if (pathname.includes('\0') || pathname.split('/').includes('..')) return new Response('Bad request', { status: 400 });
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+    }
+
+    for (const rule of redirects) {
+      if (rule.status === 404) continue;
+      const params = rule.match(pathname) ?? (pathname.endsWith('/') && pathname !== '/' ? rule.match(pathname.slice(0, -1)) : undefined);
+      if (!params) continue;
+      const target = applyPlaceholders(rule.to, params);
+      if (rule.status === 200) {
+        const file = await fileAt(target.endsWith('/') ? `${target}index.html` : target);
+        if (file) return respond(file, 200, pathname, request.method);
+        continue;
+      }
+      return redirect(target, rule.status, pathname);
+    }
+
+    if (pathname.endsWith('/index.html')) return redirect(pathname.slice(0, -'index.html'.length) + url.search, 308, pathname);
+    if (pathname.endsWith('/')) {
+      const file = await fileAt(`${pathname}index.html`);
+      return file ? respond(file, 200, pathname, request.method) : notFound(pathname, request.method);
+    }
+    const file = await fileAt(pathname);
+    if (file && !pathname.endsWith('/404.html')) return respond(file, 200, pathname, request.method);
+    if (await fileAt(`${pathname}/index.html`)) return redirect(`${pathname}/${url.search}`, 308, pathname);
+    return notFound(pathname, request.method);
+  };
+
+  return { handle, reload };
+}

@@ -1,0 +1,62 @@
+/** /services/: the five service cards (spec 000 section 2). */
+import { definePage } from '../../build/routes';
+import { PageShell } from '../layout/page-shell';
+import { useSite } from '../site-context';
+import { Card } from '../ui/card';
+import { ClosingCta } from '../ui/closing-cta';
+import { PageHero } from '../ui/page-hero';
+import { ScheduleCall } from '../ui/schedule-call';
+import { Section } from '../ui/section';
+import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+
+const trail = [
+  { label: 'Home', href: '/' },
+  { label: 'Services', href: '/services/' },
+];
+
+export default definePage({
+  routes: () => [{ path: '/services/', props: {} }],
+  head: (_, { content, siteUrl }) => ({
+    title: content.servicesIndex.title,
+    description: content.servicesIndex.description,
+    jsonLd: [breadcrumbJsonLd(trail, siteUrl)],
+  }),
+  Page: ServicesPage,
+});
+
+function ServicesPage() {
+  const { content } = useSite();
+  const page = content.servicesIndex;
+  const services = [...content.services].sort((a, b) => a.order - b.order);
+  const startingAt = (slug: string) => content.pricing.find((p) => p.slug === slug)!.tiers.small.monthly;
+  return (
+    <PageShell>
+      <PageHero trail={trail} eyebrow={page.hero.eyebrow} title={page.hero.headline}>
+        <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{page.hero.body}</p>
+        <div className="mt-8">
+          <ScheduleCall />
+        </div>
+      </PageHero>
+      <Section labelledBy="services-list-title">
+        <h2 id="services-list-title" className="sr-only">
+          Our services
+        </h2>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <Card icon={service.icon} title={service.title} href={`/services/${service.slug}/`} linkLabel={`Explore ${service.title}`}>
+                <p>{service.desc}</p>
+                <p className="mt-4 text-sm font-semibold text-ink">
+                  From {startingAt(service.slug)}
+                  <span className="font-normal text-muted"> per month</span>
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-[15px] text-muted">{page.pricingNote}</p>
+      </Section>
+      <ClosingCta heading={page.cta.heading} body={page.cta.body} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,22 @@
+/** Builds the real site once for every test that reads dist/; each test file gets its path by inject('distDir'). */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { build } from '../../build/index';
+
+export const SITE_URL = 'https://www.vitalis.example';
+
+export default async function setup(project: TestProject) {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'vitalis-dist-'));
+  const distDir = path.join(root, 'dist');
+  await build({ dataDir: 'data', outDir: distDir, siteUrl: SITE_URL });
+  project.provide('distDir', distDir);
+  return async () => rm(root, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    distDir: string;
+  }
+}
