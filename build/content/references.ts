@@ -31,9 +31,10 @@ export function crossCheck(content: Content, files: Map<string, LoadedFile>, bod
   const site = siteTokens(content.site);
   for (const [file, { value }] of files) {
     const service = content.services.find((s) => s.file === file);
-    const pricing = service && pricingBySlug.get(service.slug);
-    const resolversFor = (path: Path): Resolver[] =>
-      pricing && path[0] === 'faq' && path[2] === 'answer' ? [site, pricingTokens(pricing, pricing.file)] : [site];
+    const pricing = service ? pricingBySlug.get(service.slug) : content.pricing.find((p) => p.file === file);
+    // A service's FAQ answers and its own tier notes may quote the pricing file's values.
+    const quotesPricing = (path: Path) => (service ? path[0] === 'faq' && path[2] === 'answer' : path[0] === 'tiers' && path[2] === 'note');
+    const resolversFor = (path: Path): Resolver[] => (pricing && quotesPricing(path) ? [site, pricingTokens(pricing, pricing.file)] : [site]);
     fillTree(value, [], resolversFor, (path, message) => report(file, path, message));
   }
   for (const pending of bodies) {

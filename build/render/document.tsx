@@ -24,10 +24,9 @@ interface Props {
 
 export function Document({ head, site, siteUrl, path, status, assets, children }: Props) {
   const title = `${head.title} - ${site.brand}`;
-  const url = `${siteUrl}${path}`;
   const image = `${siteUrl}/og-default.png`;
   // A not-found page answers for any URL, so it claims none as canonical.
-  const canonical = status === 200 ? url : undefined;
+  const canonical = status === 200 ? `${siteUrl}${path}` : undefined;
   return (
     <html lang={site.language}>
       <head>
@@ -43,7 +42,7 @@ export function Document({ head, site, siteUrl, path, status, assets, children }
         <meta property="og:site_name" content={site.brand} />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={head.description} />
-        <meta property="og:url" content={url} />
+        {canonical && <meta property="og:url" content={canonical} />}
         <meta property="og:image" content={image} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />

@@ -25,6 +25,7 @@ function perTier<T extends z.ZodType>(value: T) {
 const price = z.strictObject({
   /** Shown as written, e.g. "$1,250" or "Custom". Text, so "$" and commas are the editor's choice. */
   monthly: text,
+  /** May quote this file's feature values: "per month + {feature:Per-platform fee:small} per platform". */
   note: text.optional(),
 });
 

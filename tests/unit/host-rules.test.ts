@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { applyPlaceholders, compilePattern, headersFor, parseHeaders, parseRedirects } from '../../server/host-rules';
+
+describe('_redirects', () => {
+  it('parses rules with default status 301 and skips comments', () => {
+    const rules = parseRedirects('# c\n/a  /b\n/old/*  /new/:splat  302\n/services/*  /services/404.html  404\n');
+    expect(rules.map((r) => [r.from, r.to, r.status])).toEqual([
+      ['/a', '/b', 301],
+      ['/old/*', '/new/:splat', 302],
+      ['/services/*', '/services/404.html', 404],
+    ]);
+  });
+
+  it('matches splats and placeholders and fills them into the target', () => {
+    const splat = compilePattern('/blog/*');
+    expect(applyPlaceholders('/articles/:splat', splat('/blog/2024/post/')!)).toBe('/articles/2024/post/');
+    const named = compilePattern('/team/:name/bio');
+    expect(named('/team/juno/bio')).toEqual({ name: 'juno' });
+    expect(named('/team/juno/x/bio')).toBeUndefined();
+    expect(compilePattern('/a.b')('/aXb')).toBeUndefined();
+  });
+});
+
+describe('_headers', () => {
+  it('merges every matching rule, joining repeated headers as Cloudflare does', () => {
+    const rules = parseHeaders('/*\n  X-A: 1\n  X-B: one\n/assets/*\n  X-B: two\n  Cache-Control: immutable\n');
+    const asset = headersFor(rules, '/assets/x.css');
+    expect(asset.get('x-a')).toBe('1');
+    expect(asset.get('x-b')).toBe('one, two');
+    expect(asset.get('cache-control')).toBe('immutable');
+    expect(headersFor(rules, '/about/').get('cache-control')).toBeNull();
+  });
+});
