@@ -15,14 +15,18 @@ export async function checkLinks(html: Map<string, string>, routes: Route[], out
   const pages = new Set(routes.map((r) => r.path));
   const ids = new Map<string, Set<string>>();
   const idsOf = (page: string) => {
-    let set = ids.get(page);
-    if (!set) ids.set(page, (set = new Set([...(html.get(page) ?? '').matchAll(ID)].map((m) => decode(m[1]!)))));
-    return set;
+    const known = ids.get(page);
+    if (known) return known;
+    const found = new Set([...(html.get(page) ?? '').matchAll(ID)].map((m) => decode(m[1]!)));
+    ids.set(page, found);
+    return found;
   };
   const fileExists = new Map<string, Promise<boolean>>();
   const exists = (rel: string) => {
-    let found = fileExists.get(rel);
-    if (!found) fileExists.set(rel, (found = access(path.join(outDir, rel)).then(() => true, () => false)));
+    const known = fileExists.get(rel);
+    if (known) return known;
+    const found = access(path.join(outDir, rel)).then(() => true, () => false);
+    fileExists.set(rel, found);
     return found;
   };
 

@@ -55,18 +55,27 @@ const META_KEYS = new Set(['slug', 'file', 'html']);
 
 function fillTree(node: unknown, path: Path, resolversFor: (path: Path) => Resolver[], report: (path: Path, message: string) => void) {
   const visit = (value: unknown, at: Path, set: (v: string) => void) => {
-    if (typeof value !== 'string') return fillTree(value, at, resolversFor, report);
+    if (typeof value !== 'string') {
+      fillTree(value, at, resolversFor, report);
+      return;
+    }
     const filled = fill(value, resolversFor(at));
     for (const p of filled.problems) report(at, p.message);
     set(filled.text);
   };
   if (Array.isArray(node)) {
-    node.forEach((item, i) => visit(item, [...path, i], (v) => (node[i] = v)));
+    node.forEach((item, i) => {
+      visit(item, [...path, i], (v) => {
+        node[i] = v;
+      });
+    });
   } else if (node && typeof node === 'object') {
     const record = node as Record<string, unknown>;
     for (const [key, value] of Object.entries(record)) {
       if (path.length === 0 && META_KEYS.has(key)) continue;
-      visit(value, [...path, key], (v) => (record[key] = v));
+      visit(value, [...path, key], (v) => {
+        record[key] = v;
+      });
     }
   }
 }

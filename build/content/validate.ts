@@ -1,6 +1,6 @@
 /** Runs a zod schema over a parsed YAML document and turns its issues into located content errors. */
 import { z } from 'zod';
-import { describe } from './schemas/common';
+import { describeValue } from './schemas/common';
 import { errorAt, type YamlSource } from './source';
 import type { ContentError } from './errors';
 
@@ -9,7 +9,7 @@ z.config({
   customError: (issue) => {
     switch (issue.code) {
       case 'invalid_type':
-        return issue.input === undefined ? 'is required' : `expected ${article(issue.expected)}, got ${describe(issue.input)}`;
+        return issue.input === undefined ? 'is required' : `expected ${article(issue.expected)}, got ${describeValue(issue.input)}`;
       case 'invalid_value':
         return `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
       case 'too_small':

@@ -16,7 +16,7 @@ export function Footer() {
   const tel = `tel:+1${site.phone.replace(/\D/g, '')}`;
 
   return (
-    <footer className="bg-ink text-mist" aria-labelledby="footer-title">
+    <footer className="bg-ink text-mist">
       <h2 id="footer-title" className="sr-only">
         Site footer
       </h2>

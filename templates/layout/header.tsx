@@ -72,7 +72,7 @@ export function Header() {
         </div>
       </div>
 
-      <div id="site-menu" popover="auto" className="sheet-popover w-[min(22rem,88vw)] overflow-y-auto bg-white p-6 shadow-2xl lg:hidden" aria-labelledby="site-menu-title">
+      <div id="site-menu" popover="auto" role="dialog" className="sheet-popover w-[min(22rem,88vw)] overflow-y-auto bg-white p-6 shadow-2xl lg:hidden" aria-labelledby="site-menu-title">
         <div className="mb-6 flex items-center justify-between">
           <h2 id="site-menu-title" className="text-lg font-semibold">
             Menu

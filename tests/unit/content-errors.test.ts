@@ -33,7 +33,9 @@ beforeAll(() => {
   previousDist = inject('distDir');
   previous = snapshot(previousDist);
 });
-afterAll(() => work.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of work) rmSync(dir, { recursive: true, force: true });
+});
 
 it('has at least 10 broken data sets', () => {
   expect(fixtures.length).toBeGreaterThanOrEqual(10);

@@ -24,7 +24,9 @@ const services = readdirSync('data/pricing').map((f) => f.replace(/\.yaml$/, '')
 const feature = (p: PricingYaml, name: string) => p.features.find((f) => f.name === name)!.values;
 const text = (html: string) => load(html).root().text().replace(/\s+/g, ' ');
 const work: string[] = [];
-afterAll(() => work.forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of work) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('the built pricing tables show exactly what data/pricing says', () => {
   it.each(services)('%s', (slug) => {

@@ -4,7 +4,7 @@ import { iconNames } from '../../../templates/ui/icon-names';
 
 /** Plain, non-empty text. YAML numbers and booleans are refused so `price: 1250` is caught. */
 export const text = z
-  .string({ error: (i) => (i.input === undefined ? 'is required' : `expected text, got ${describe(i.input)}`) })
+  .string({ error: (i) => (i.input === undefined ? 'is required' : `expected text, got ${describeValue(i.input)}`) })
   .trim()
   .min(1, 'must not be empty');
 
@@ -34,7 +34,7 @@ export const statItem = z.strictObject({ number: text, label: text });
 export const iconCard = z.strictObject({ icon, title: text, desc: text });
 export const faqItem = z.strictObject({ question: text, answer: text });
 
-export function describe(value: unknown): string {
+export function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a mapping';
@@ -45,7 +45,7 @@ export function describe(value: unknown): string {
  * Fails on the second item that repeats a key, pointing at that item's key field,
  * so "duplicate slug" errors land on the offending line.
  */
-export function uniqueBy<T>(key: keyof T & string, label = key) {
+export function uniqueBy<T>(key: keyof T & string, label: string = key) {
   return (items: T[], ctx: z.RefinementCtx) => {
     const seen = new Set<unknown>();
     items.forEach((item, index) => {

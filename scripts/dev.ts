@@ -1,0 +1,41 @@
+/**
+ * npm run dev: builds, serves on PORT (default 8080) and rebuilds when data/ changes. It runs under
+ * `tsx watch`, which restarts it when a template, style or build module changes.
+ */
+import { watch } from 'node:fs';
+import path from 'node:path';
+import { build } from '../build/index';
+import { createApp } from '../server/app';
+import { listen } from '../server/listen';
+import { createStaticSite } from '../server/static-site';
+import { printSummary, reportBuildFailure } from './cli-output';
+
+const port = Number(process.env.PORT ?? 8080);
+const outDir = path.resolve('dist');
+
+async function rebuild(): Promise<void> {
+  const started = performance.now();
+  try {
+    printSummary(await build({ dataDir: 'data', outDir, siteUrl: process.env.SITE_URL }), performance.now() - started);
+  } catch (error) {
+    // A broken edit keeps the last good site on screen; the error says where to look.
+    reportBuildFailure(error);
+  }
+}
+
+await rebuild();
+const site = await createStaticSite(outDir);
+await listen(createApp({ site }), port);
+console.log(`Dev server at http://localhost:${port}/ — watching data/ (templates restart the server)`);
+
+let timer: NodeJS.Timeout | undefined;
+let running = Promise.resolve();
+watch('data', { recursive: true }, () => {
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    running = running.then(async () => {
+      await rebuild();
+      await site.reload();
+    });
+  }, 80);
+});
