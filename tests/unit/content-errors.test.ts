@@ -52,15 +52,15 @@ describe.concurrent.each(fixtures)('broken data set %s', (name) => {
     const removals = existsSync(path.join(fixture, 'remove.txt')) ? readFileSync(path.join(fixture, 'remove.txt'), 'utf8').split('\n').filter(Boolean) : [];
     for (const file of removals) rmSync(path.join(project, 'data', file));
 
-    const result = await run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts')], { cwd: project }).then(
+    const result = await run(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/build.ts')], { cwd: project }).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
     );
 
-    expect(result.code).toBe(1);
+    expect(result.code, result.stderr).toBe(1);
     const reported = result.stderr.split('\n').filter((line) => line.startsWith('  data/')).map((line) => line.trim());
     const expected = readFileSync(path.join(fixture, 'expected.txt'), 'utf8').split('\n').filter(Boolean);
-    expect(reported).toEqual(expected);
+    expect(reported, result.stderr).toEqual(expected);
     expect(result.stderr).toContain('dist/ was not changed');
     expect(snapshot(path.join(project, 'dist'))).toEqual(previous);
   });
