@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties outputDir at start, and test-results/ also holds vitest's report.
+  outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
   retries: 0,
