@@ -19,6 +19,7 @@ import { findCollisions, renderRedirects } from './emit/redirects';
 import { renderHeaders } from './emit/headers';
 import { renderManifest } from './emit/manifest';
 import { checkLinks } from './check/links';
+import { buildReport, type BuildReport } from './report';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,6 +40,7 @@ export interface BuildResult {
   /** Files written, relative to outDir, with their sizes. */
   files: Map<string, number>;
   warnings: string[];
+  report: BuildReport;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -72,6 +74,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const tmpDir = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}-${Date.now()}`);
   const files = new Map<string, number>();
+  let report: BuildReport | undefined;
   const write = async (rel: string, data: string | Uint8Array) => {
     const full = path.join(tmpDir, rel);
     await mkdir(path.dirname(full), { recursive: true });
@@ -116,6 +119,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (broken.length) throw new LinkErrors(broken);
     });
 
+    report = await buildReport(routes, html, tmpDir, timings);
+    await write('build-report.json', `${JSON.stringify(report, null, 2)}\n`);
+
     if (options.dryRun) {
       await rm(tmpDir, { recursive: true, force: true });
     } else {
@@ -125,7 +131,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await rm(tmpDir, { recursive: true, force: true });
     throw error;
   }
-  return { routes, siteUrl, timings, files, warnings };
+  return { routes, siteUrl, timings, files, warnings, report: report! };
 }
 
 export class LinkErrors extends Error {

@@ -2,6 +2,7 @@
 import { ContentErrors, formatError } from '../build/content/errors';
 import { LinkErrors, type BuildResult } from '../build/index';
 import { RouteError } from '../build/routes';
+import { formatReport } from '../build/report';
 
 export function reportBuildFailure(error: unknown): void {
   if (error instanceof ContentErrors) {
@@ -17,6 +18,6 @@ export function reportBuildFailure(error: unknown): void {
 
 export function printSummary(result: BuildResult, totalMs: number): void {
   for (const warning of result.warnings) console.warn(`note: ${warning}`);
-  const phases = Object.entries(result.timings).map(([k, v]) => `${k} ${v} ms`).join(', ');
-  console.log(`Built ${result.routes.length} pages for ${result.siteUrl} in ${Math.round(totalMs)} ms (${phases}).`);
+  console.log(`Built ${result.routes.length} pages for ${result.siteUrl} in ${Math.round(totalMs)} ms.`);
+  console.log(formatReport(result.report));
 }

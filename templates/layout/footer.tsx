@@ -1,6 +1,7 @@
 /** The footer (spec 000 section 2): Services, Industries and Resources columns, contact, legal links. */
 import { useSite } from '../site-context';
 import { Icon } from '../ui/icon';
+import { unbreakable } from '../ui/format';
 import { Logo } from './logo';
 import { existing } from './nav-links';
 
@@ -34,7 +35,7 @@ export function Footer() {
             <li className="flex items-center gap-2.5">
               <Icon name="phone" className="size-4 shrink-0" />
               <a href={tel} className="hover:text-white">
-                {site.phone}
+                {unbreakable(site.phone)}
               </a>
             </li>
             <li className="flex items-center gap-2.5">

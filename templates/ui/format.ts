@@ -4,3 +4,8 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'l
 export function formatDate(isoDate: string): string {
   return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** A phone number that never wraps: non-breaking spaces and hyphens. */
+export function unbreakable(phone: string): string {
+  return phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+}

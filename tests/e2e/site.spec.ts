@@ -73,3 +73,23 @@ test.describe('phone header', () => {
     await expect(sheet).toBeHidden();
   });
 });
+
+test('no page kind logs a console error or a Content-Security-Policy violation', async ({ page, request }) => {
+  const report = (await (await request.get('/build-report.json')).json()) as { kinds: Record<string, { sample: string }> };
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && !m.text().includes('404 (Not Found)') && problems.push(`${page.url()}: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  for (const { sample } of Object.values(report.kinds)) {
+    await page.goto(sample.endsWith('404.html') ? sample.replace(/404\.html$/, 'no-such-page/') : sample);
+    const violations = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let count = 0;
+          document.addEventListener('securitypolicyviolation', () => count++);
+          setTimeout(() => resolve(count), 200);
+        }),
+    );
+    if (violations) problems.push(`${sample}: ${violations} CSP violations`);
+  }
+  expect(problems).toEqual([]);
+});

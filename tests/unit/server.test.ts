@@ -82,3 +82,20 @@ describe('static site semantics', () => {
     expect((await get('/', { method: 'DELETE' })).status).toBe(405);
   });
 });
+
+describe('security policy', () => {
+  it('lets only the bot-check widget, the map embed and the audio player in, and no inline or eval script', async () => {
+    const csp = (await get('/')).headers.get('content-security-policy')!;
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').slice(1);
+    expect(directive('script-src')).toEqual(["'self'", 'https://challenges.cloudflare.com', 'https://cdn.plyr.io']);
+    expect(directive('frame-src')).toEqual(['https://challenges.cloudflare.com', 'https://www.google.com']);
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(directive('object-src')).toEqual(["'none'"]);
+    expect(directive('default-src')).toEqual(["'self'"]);
+  });
+
+  it('compresses text responses for clients that accept it', async () => {
+    const res = await get('/services/local-seo/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+});

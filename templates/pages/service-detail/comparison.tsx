@@ -15,7 +15,7 @@ export function Comparison({ rows, brand, serviceTitle }: { rows: Row[]; brand: 
     <Section tone="sand" labelledBy="comparison-title">
       <SectionHeading id="comparison-title" eyebrow="Compare" heading={`${brand} vs an in-house team vs other agencies`} />
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard to scroll it */}
-      <section className="overflow-x-auto rounded-2xl bg-white ring-1 ring-line" tabIndex={0} aria-labelledby="comparison-title">
+      <section className="overflow-x-auto rounded-2xl bg-white ring-1 ring-line" tabIndex={0} aria-label="Comparison table">
         <table className="w-full min-w-[40rem] text-left text-[15px]">
           <caption className="sr-only">How {brand} compares for {serviceTitle.toLowerCase()}</caption>
           <thead>

@@ -47,7 +47,7 @@ export function PricingTable({ serviceTitle, pricing, tiers }: Props) {
                   {price.note}
                 </p>
               )}
-              <ul className="mt-6 flex-1 space-y-3 border-t border-line pt-6" aria-label={`${tier.name} features`}>
+              <ul className="mt-6 flex-1 space-y-3 border-t border-line pt-6">
                 {pricing.features.map((feature, i) => (
                   <li key={feature.name} data-feature={feature.name} className="flex items-start justify-between gap-3 text-[15px]">
                     <span className={`flex items-start gap-2 ${feature.values[tier.id] === false ? 'text-muted' : ''}`}>

@@ -1,0 +1,71 @@
+/**
+ * dist/build-report.json and its one-screen summary: pages by kind (with one sample path each, which the
+ * quality gates use to visit every kind), bytes of HTML, CSS and JS per page by kind, raw and gzip,
+ * and the build time by phase.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { outputFile, type Route } from './routes';
+
+interface Bytes {
+  raw: number;
+  gzip: number;
+}
+export interface KindReport {
+  pages: number;
+  sample: string;
+  /** Average per page of that kind. */
+  html: Bytes;
+  css: Bytes;
+  js: Bytes;
+}
+export interface BuildReport {
+  pages: number;
+  kinds: Record<string, KindReport>;
+  timingsMs: Record<string, number>;
+}
+
+export async function buildReport(routes: Route[], html: Map<string, string>, outDir: string, timings: Record<string, number>): Promise<BuildReport> {
+  const assetBytes = new Map<string, Promise<Bytes>>();
+  const measureAsset = (url: string) => {
+    const known = assetBytes.get(url);
+    if (known) return known;
+    const measured = readFile(path.join(outDir, url)).then((buf) => ({ raw: buf.byteLength, gzip: gzipSync(buf).byteLength }));
+    assetBytes.set(url, measured);
+    return measured;
+  };
+  const kinds: Record<string, KindReport> = {};
+  for (const route of routes) {
+    const page = html.get(route.path)!;
+    const css = await sum([...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => measureAsset(m[1]!)));
+    const js = await sum([...page.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => measureAsset(m[1]!)));
+    const own = { raw: Buffer.byteLength(page), gzip: gzipSync(page).byteLength };
+    const kind = (kinds[route.kind] ??= { pages: 0, sample: route.status === 404 ? `/${outputFile(route.path)}` : route.path, html: zero(), css: zero(), js: zero() });
+    kind.pages++;
+    add(kind.html, own);
+    add(kind.css, css);
+    add(kind.js, js);
+  }
+  for (const kind of Object.values(kinds)) for (const b of [kind.html, kind.css, kind.js]) (b.raw = Math.round(b.raw / kind.pages)), (b.gzip = Math.round(b.gzip / kind.pages));
+  return { pages: routes.length, kinds: Object.fromEntries(Object.entries(kinds).sort(([a], [b]) => a.localeCompare(b))), timingsMs: timings };
+}
+
+export function formatReport(report: BuildReport): string {
+  const kb = (b: Bytes) => `${(b.raw / 1024).toFixed(1)}/${(b.gzip / 1024).toFixed(1)}`.padStart(11);
+  const lines = [`${'page kind'.padEnd(18)}${'pages'.padStart(6)}  ${'HTML kB'.padStart(11)}  ${'CSS kB'.padStart(11)}  ${'JS kB'.padStart(11)}   (per page, raw/gzip)`];
+  for (const [name, k] of Object.entries(report.kinds)) lines.push(`${name.padEnd(18)}${String(k.pages).padStart(6)}  ${kb(k.html)}  ${kb(k.css)}  ${kb(k.js)}`);
+  lines.push(`phases: ${Object.entries(report.timingsMs).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
+  return lines.join('\n');
+}
+
+const zero = (): Bytes => ({ raw: 0, gzip: 0 });
+function add(into: Bytes, b: Bytes) {
+  into.raw += b.raw;
+  into.gzip += b.gzip;
+}
+async function sum(parts: Promise<Bytes>[]): Promise<Bytes> {
+  const total = zero();
+  for (const b of await Promise.all(parts)) add(total, b);
+  return total;
+}

@@ -1,0 +1,49 @@
+/**
+ * axe-core (WCAG 2.2 AA rules) over one page of every page kind, at phone and desktop widths. The page
+ * kinds come from the build report, so a new kind is checked without touching this file.
+ */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+for (const width of [375, 1280]) {
+  test(`every page kind has no WCAG 2.2 AA violations at ${width} px`, async ({ browser, request, baseURL }) => {
+    const report = (await (await request.get('/build-report.json')).json()) as { kinds: Record<string, { sample: string }> };
+    const kinds = Object.entries(report.kinds);
+    expect(kinds.length).toBeGreaterThanOrEqual(6);
+    const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    for (const [kind, { sample }] of kinds) {
+      await page.goto(sample.endsWith('404.html') ? sample.replace(/404\.html$/, 'no-such-page/') : sample);
+      const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      for (const v of result.violations) violations.push(`${kind} (${sample}): ${v.id} ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    }
+    await context.close();
+    expect(violations).toEqual([]);
+  });
+}
+
+test('with the menus and a tooltip open, there are still no violations', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 900 }, baseURL });
+  const page = await context.newPage();
+  await page.goto('/services/local-seo/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const sheet = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  await page.keyboard.press('Escape');
+  await page.locator('[data-tier="small"] button').first().click();
+  const tooltip = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  await context.close();
+  expect([...sheet.violations, ...tooltip.violations].map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('the gate fails on a page with an image without alt text', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setContent(readFileSync('tests/fixtures/gates/broken-page.html', 'utf8'));
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  await context.close();
+  expect(result.violations.map((v) => v.id)).toContain('image-alt');
+});

@@ -1,0 +1,59 @@
+/**
+ * Head rules of spec 000 section 2, as a function over built pages so the same gate can be shown to
+ * fail on a broken fixture: title pattern, one h1, description, canonical, robots, lang, Open Graph and
+ * Twitter tags, and no two indexable pages with one title.
+ */
+import { load } from 'cheerio';
+
+export interface BuiltPage {
+  /** The URL path the page answers, '/about/' or '/services/404.html'. */
+  route: string;
+  html: string;
+}
+
+export function checkHead(pages: BuiltPage[], site: { url: string; brand: string; language: string }): string[] {
+  const problems: string[] = [];
+  const titles = new Map<string, string>();
+  for (const { route, html } of pages) {
+    const $ = load(html);
+    const fail = (message: string) => problems.push(`${route}: ${message}`);
+    const meta = (key: string) => $(`meta[name="${key}"], meta[property="${key}"]`).attr('content');
+    const notFound = route.endsWith('404.html');
+    const title = $('title').text();
+
+    if ($('html').attr('lang') !== site.language) fail(`lang is '${$('html').attr('lang')}', expected '${site.language}'`);
+    if (!title.endsWith(` - ${site.brand}`) || title.length <= site.brand.length + 3) fail(`title '${title}' does not follow '{page} - ${site.brand}'`);
+    if ($('h1').length !== 1) fail(`has ${$('h1').length} h1 elements, expected 1`);
+    if (!meta('description')) fail('has no meta description');
+    if (meta('og:title') !== title || !meta('og:description') || !meta('og:image') || !meta('og:type')) fail('Open Graph tags are missing or differ from the title');
+    if (meta('twitter:card') !== 'summary_large_image' || meta('twitter:title') !== title || !meta('twitter:image')) fail('Twitter card tags are missing');
+
+    const canonical = $('link[rel="canonical"]').attr('href');
+    if (notFound) {
+      if (meta('robots') !== 'noindex,nofollow') fail('a not-found page must be noindex,nofollow');
+      if (canonical) fail('a not-found page must not claim a canonical URL');
+      continue;
+    }
+    const expected = `${site.url}${route}`;
+    if (meta('robots') !== 'index,follow' && meta('robots') !== 'noindex,nofollow') fail(`robots is '${meta('robots')}'`);
+    if (canonical !== expected) fail(`canonical is '${canonical}', expected '${expected}'`);
+    if (meta('og:url') !== expected) fail(`og:url is '${meta('og:url')}', expected '${expected}'`);
+    if ($(`link[rel="alternate"][hreflang="${site.language}"]`).attr('href') !== expected) fail('missing its alternate-language link');
+    if (meta('robots') === 'index,follow') {
+      const other = titles.get(title);
+      if (other) fail(`shares its title '${title}' with ${other}`);
+      titles.set(title, route);
+    }
+  }
+  return problems;
+}
+
+/** The sitemap must list exactly the indexable pages, at canonical URLs. */
+export function checkSitemap(sitemapXml: string, pages: BuiltPage[], siteUrl: string): string[] {
+  const listed = new Set([...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+  const indexable = new Set(pages.filter((p) => load(p.html)('meta[name="robots"]').attr('content') === 'index,follow').map((p) => `${siteUrl}${p.route}`));
+  return [
+    ...[...indexable].filter((url) => !listed.has(url)).map((url) => `sitemap.xml is missing ${url}`),
+    ...[...listed].filter((url) => !indexable.has(url)).map((url) => `sitemap.xml lists ${url}, which is not an indexable page`),
+  ];
+}

@@ -1,0 +1,124 @@
+/**
+ * Gates over the whole built site: head rules, sitemap, structured data, HTML validity and internal
+ * links. Each runs on every page of dist/, and each is shown to fail on a deliberately broken fixture.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { parse } from 'yaml';
+import { build, LinkErrors } from '../../build/index';
+import { checkHead, checkSitemap, type BuiltPage } from '../gates/head';
+import { checkStructuredData } from '../gates/structured-data';
+import { htmlFiles, routeOf } from './helpers/dist';
+
+const site = parse(readFileSync('data/site.yaml', 'utf8')) as { brand: string; language: string };
+const SITE = { url: 'https://www.vitalis.example', brand: site.brand, language: site.language };
+const broken = readFileSync('tests/fixtures/gates/broken-page.html', 'utf8');
+const report = () => JSON.parse(readFileSync(path.join(inject('distDir'), 'build-report.json'), 'utf8')) as { kinds: Record<string, { sample: string }> };
+
+let distDir = '';
+let pages: (BuiltPage & { file: string })[] = [];
+const work: string[] = [];
+beforeAll(() => {
+  distDir = inject('distDir');
+  pages = htmlFiles(distDir).map((file) => ({ file, route: routeOf(file), html: readFileSync(path.join(distDir, file), 'utf8') }));
+});
+afterAll(() => {
+  for (const dir of work) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('head rules', () => {
+  it('hold on every built page', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(12);
+    expect(checkHead(pages, SITE)).toEqual([]);
+  });
+
+  it('catch a duplicate title and missing social tags', () => {
+    const problems = checkHead([...pages, { route: '/broken/', html: broken }], SITE);
+    expect(problems).toContain("/broken/: shares its title 'About Us - Vitalis' with /about/");
+    expect(problems).toContain('/broken/: Open Graph tags are missing or differ from the title');
+  });
+
+  it('hold for the sitemap: every indexable page, nothing else', () => {
+    const sitemap = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
+    expect(checkSitemap(sitemap, pages, SITE.url)).toEqual([]);
+    expect(checkSitemap(sitemap.replace(/<url><loc>[^<]*\/about\/<\/loc>.*?<\/url>/, ''), pages, SITE.url)).toEqual([`sitemap.xml is missing ${SITE.url}/about/`]);
+    expect(readFileSync(path.join(distDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE.url}/sitemap.xml`);
+  });
+});
+
+describe('structured data', () => {
+  /** The types each page kind must carry (spec 000 section 2 and the quality-gates issue). */
+  const expectedTypes: Record<string, string[]> = {
+    home: ['Organization', 'WebSite'],
+    about: ['AboutPage', 'BreadcrumbList'],
+    services: ['BreadcrumbList'],
+    'service-detail': ['Service', 'FAQPage', 'BreadcrumbList'],
+    legal: ['WebPage', 'BreadcrumbList'],
+    'not-found': [],
+  };
+
+  it('parses and carries the required properties on every page', () => {
+    expect(pages.flatMap((p) => checkStructuredData(p.route, p.html).problems)).toEqual([]);
+  });
+
+  it('gives every page kind its types', () => {
+    const kinds = report().kinds;
+    expect(Object.keys(kinds).sort()).toEqual(Object.keys(expectedTypes).sort());
+    for (const [kind, { sample }] of Object.entries(kinds)) {
+      const page = pages.find((p) => p.route === sample)!;
+      expect(checkStructuredData(page.route, page.html).types.sort(), kind).toEqual([...expectedTypes[kind]!].sort());
+    }
+  });
+
+  it('catches a block that does not parse and a missing required property', () => {
+    const { problems } = checkStructuredData('/broken/', broken);
+    expect(problems).toContain('/broken/: FAQPage is missing mainEntity[0].acceptedAnswer.text');
+    expect(problems.some((p) => p.startsWith('/broken/: JSON-LD block 2 does not parse'))).toBe(true);
+  });
+});
+
+describe('HTML validity (html-validate, recommended rules)', () => {
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+
+  it('finds no error on any page', async () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      const result = await validator.validateString(page.html, page.file);
+      for (const m of result.results.flatMap((r) => r.messages)) problems.push(`${page.file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('catches an image without alt text', async () => {
+    const result = await validator.validateString(broken, 'broken-page.html');
+    expect(result.valid).toBe(false);
+    expect(result.results.flatMap((r) => r.messages).map((m) => m.ruleId)).toContain('wcag/h37');
+  });
+});
+
+describe('internal links', () => {
+  it('a broken link in data/ fails the build, naming the page and the data file', async () => {
+    const project = mkdtempSync(path.join(os.tmpdir(), 'vitalis-links-'));
+    work.push(project);
+    cpSync('data', path.join(project, 'data'), { recursive: true });
+    const file = path.join(project, 'data/not-found.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('link: { label: Back to Services, href: /services/ }', 'link: { label: Back to Services, href: /servicez/ }'));
+    const attempt = build({ dataDir: path.join(project, 'data'), outDir: path.join(project, 'dist'), siteUrl: SITE.url });
+    await expect(attempt).rejects.toBeInstanceOf(LinkErrors);
+    await expect(attempt).rejects.toThrow(/\/services\/404\.html links to \/servicez\/, which is not a page or file of the site \(written in .*not-found\.yaml:\d+:\d+\)/);
+  });
+
+  it('a link to a missing #fragment fails the build too', async () => {
+    const project = mkdtempSync(path.join(os.tmpdir(), 'vitalis-anchors-'));
+    work.push(project);
+    cpSync('data', path.join(project, 'data'), { recursive: true });
+    const file = path.join(project, 'data/navigation.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('  legal:\n', '  legal:\n    - { label: SEO prices, href: /services/local-seo/#prices }\n'));
+    await expect(build({ dataDir: path.join(project, 'data'), outDir: path.join(project, 'dist'), siteUrl: SITE.url })).rejects.toThrow(
+      "links to /services/local-seo/#prices, but /services/local-seo/ has no element with id 'prices'",
+    );
+  });
+});
