@@ -128,9 +128,10 @@ async function loadMarkdown(
   const result = validate(parsed.source, parsed.source.doc.toJS() ?? {}, schema);
   errors.push(...result.errors);
   if (!result.value) return undefined;
-  const target = { html: '' };
-  bodies.push({ source: { ...parsed.source, text }, body: split.content, offset: text.length - split.content.length, target });
-  return Object.assign(result.value as object, target);
+  // The body is rendered once placeholders are filled, after every file has loaded.
+  const entry = Object.assign(result.value as object, { html: '' });
+  bodies.push({ source: { ...parsed.source, text }, body: split.content, offset: text.length - split.content.length, target: entry });
+  return entry;
 }
 
 async function listFiles(dir: string): Promise<string[]> {

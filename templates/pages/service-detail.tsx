@@ -96,7 +96,7 @@ function ServiceDetail({ slug }: { slug: string }) {
       </Section>
 
       <Section tone="sand" labelledBy="benefits-title">
-        <SectionHeading id="benefits-title" eyebrow="Key benefits" heading={`Why practices choose ${brand} for ${service.title.toLowerCase()}`} />
+        <SectionHeading id="benefits-title" eyebrow="Key benefits" heading={`Why practices choose ${brand} for ${service.title}`} />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {service.keyBenefits.map((b) => (
             <li key={b.title}>
@@ -153,7 +153,7 @@ function ServiceDetail({ slug }: { slug: string }) {
         <div className="container-site flex flex-col items-start justify-between gap-6 py-12 sm:flex-row sm:items-center">
           <div>
             <h2 id="mid-cta-title" className="text-2xl font-semibold text-white sm:text-3xl">
-              See what {service.title.toLowerCase()} could do for your practice
+              See what {service.title} could do for your practice
             </h2>
             <p className="mt-2 text-pink-50">A 30-minute call, a clear plan, no obligation.</p>
           </div>
@@ -171,7 +171,7 @@ function ServiceDetail({ slug }: { slug: string }) {
       <Comparison rows={service.comparison} brand={brand} serviceTitle={service.title} />
       <Process steps={service.process} />
       <Testimonials items={service.testimonials} note={resultsNote} />
-      <ClosingCta heading={`Ready to grow with ${service.title.toLowerCase()}?`} body={content.servicesIndex.cta.body} />
+      <ClosingCta heading={`Ready to grow with ${service.title}?`} body={content.servicesIndex.cta.body} />
     </PageShell>
   );
 }

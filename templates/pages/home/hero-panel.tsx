@@ -9,7 +9,7 @@ export function HeroPanel() {
   const { site } = useSite().content;
   const [requests, cpa, roi] = site.results;
   return (
-    <figure className="relative mx-auto w-full max-w-md sm:mb-12 lg:max-w-none" aria-label="Typical client results">
+    <figure className="relative mx-auto w-full max-w-md lg:max-w-none" aria-label="Typical client results">
       <div className="rounded-3xl bg-white p-6 shadow-2xl shadow-ink/10 ring-1 ring-line sm:p-8">
         <div className="flex items-start justify-between gap-4">
           <div>
@@ -36,7 +36,7 @@ export function HeroPanel() {
           </div>
         </dl>
       </div>
-      <div className="absolute -bottom-16 -left-6 hidden w-64 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-line sm:block">
+      <div className="relative z-10 -mt-7 ml-auto mr-6 hidden w-64 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-line sm:block">
         <p className="flex gap-0.5 text-amber-500" aria-hidden="true">
           {[0, 1, 2, 3, 4].map((i) => (
             <Icon key={i} name="star" className="size-4 fill-current" />

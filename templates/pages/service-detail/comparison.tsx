@@ -17,7 +17,7 @@ export function Comparison({ rows, brand, serviceTitle }: { rows: Row[]; brand: 
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard to scroll it */}
       <section className="overflow-x-auto rounded-2xl bg-white ring-1 ring-line" tabIndex={0} aria-label="Comparison table">
         <table className="w-full min-w-[40rem] text-left text-[15px]">
-          <caption className="sr-only">How {brand} compares for {serviceTitle.toLowerCase()}</caption>
+          <caption className="sr-only">How {brand} compares for {serviceTitle}</caption>
           <thead>
             <tr className="border-b border-line">
               <th scope="col" className="p-4 font-semibold sm:p-5">
