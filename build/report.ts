@@ -41,13 +41,19 @@ export async function buildReport(routes: Route[], html: Map<string, string>, ou
     const css = await sum([...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => measureAsset(m[1]!)));
     const js = await sum([...page.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => measureAsset(m[1]!)));
     const own = { raw: Buffer.byteLength(page), gzip: gzipSync(page).byteLength };
-    const kind = (kinds[route.kind] ??= { pages: 0, sample: route.status === 404 ? `/${outputFile(route.path)}` : route.path, html: zero(), css: zero(), js: zero() });
+    kinds[route.kind] ??= { pages: 0, sample: route.status === 404 ? `/${outputFile(route.path)}` : route.path, html: zero(), css: zero(), js: zero() };
+    const kind = kinds[route.kind]!;
     kind.pages++;
     add(kind.html, own);
     add(kind.css, css);
     add(kind.js, js);
   }
-  for (const kind of Object.values(kinds)) for (const b of [kind.html, kind.css, kind.js]) (b.raw = Math.round(b.raw / kind.pages)), (b.gzip = Math.round(b.gzip / kind.pages));
+  for (const kind of Object.values(kinds)) {
+    for (const b of [kind.html, kind.css, kind.js]) {
+      b.raw = Math.round(b.raw / kind.pages);
+      b.gzip = Math.round(b.gzip / kind.pages);
+    }
+  }
   return { pages: routes.length, kinds: Object.fromEntries(Object.entries(kinds).sort(([a], [b]) => a.localeCompare(b))), timingsMs: timings };
 }
 
