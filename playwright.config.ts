@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Submissions made by the browser tests; the specs read them back. */
+export const E2E_VAR_DIR = 'test-results/e2e-var';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,7 +20,7 @@ export default defineConfig({
   webServer: {
     // The real thing: npm start builds dist/ and serves it with the API.
     command: `npx tsx scripts/start.ts`,
-    env: { PORT: String(PORT), SITE_URL: 'https://www.vitalis.example' },
+    env: { PORT: String(PORT), SITE_URL: 'https://www.vitalis.example', VAR_DIR: E2E_VAR_DIR },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

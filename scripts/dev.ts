@@ -5,13 +5,12 @@
 import { watch } from 'node:fs';
 import path from 'node:path';
 import { build } from '../build/index';
-import { createApp } from '../server/app';
-import { listen } from '../server/listen';
-import { createStaticSite } from '../server/static-site';
+import { loadConfig } from '../server/config';
+import { startServer } from '../server/index';
 import { printSummary, reportBuildFailure } from './cli-output';
 
-const port = Number(process.env.PORT ?? 8080);
-const outDir = path.resolve('dist');
+const config = loadConfig();
+const outDir = config.distDir;
 
 async function rebuild(): Promise<void> {
   const started = performance.now();
@@ -24,9 +23,8 @@ async function rebuild(): Promise<void> {
 }
 
 await rebuild();
-const site = await createStaticSite(outDir);
-await listen(createApp({ site }), port);
-console.log(`Dev server at http://localhost:${port}/ — watching data/ (templates restart the server)`);
+const { site } = await startServer(config);
+console.log(`Dev server at http://localhost:${config.port}/ — watching data/ (templates restart the server)`);
 
 let timer: NodeJS.Timeout | undefined;
 let running = Promise.resolve();

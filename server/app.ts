@@ -1,16 +1,24 @@
-/** The HTTP app: the built site, served with static-host semantics. Fetch Request/Response throughout. */
+/** The HTTP app: the JSON API and the built site with static-host semantics. Fetch Request/Response throughout. */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { contactApi } from './api/contact';
+import type { ApiDeps } from './api/deps';
+import { fail } from './api/request';
+import { CONTACT_PATH, serverMessages } from './contract';
 import type { StaticSite } from './static-site';
 
 export interface AppOptions {
   site: StaticSite;
+  /** Without it the app serves the site only. */
+  api?: ApiDeps;
 }
 
-export function createApp({ site }: AppOptions): Hono {
+export function createApp({ site, api }: AppOptions): Hono {
   const app = new Hono();
   // Static hosts compress text responses; so does this server, so measurements match production.
   app.use(compress());
+  if (api) app.route(CONTACT_PATH, contactApi(api));
+  app.all('/api/*', (c) => fail(c, 404, serverMessages.notFound));
   app.all('*', (c) => site.handle(c.req.raw));
   return app;
 }

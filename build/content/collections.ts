@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { aboutSchema } from './schemas/about';
+import { contactSchema, thankYouSchema } from './schemas/contact';
 import { homeSchema } from './schemas/home';
 import { legalSchema } from './schemas/legal';
 import { navigationSchema } from './schemas/navigation';
@@ -37,6 +38,8 @@ export const collections = {
   navigation: single('navigation.yaml', navigationSchema),
   home: single('home.yaml', homeSchema),
   about: single('about.yaml', aboutSchema),
+  contact: single('contact.yaml', contactSchema),
+  thankYou: single('thank-you.yaml', thankYouSchema),
   notFound: single('not-found.yaml', notFoundSchema),
   redirects: single('redirects.yaml', redirectsSchema, []),
   pricingTiers: single('pricing-tiers.yaml', pricingTiersSchema),

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, stubThirdParties, test } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -15,6 +15,7 @@ for (const width of [375, 1280]) {
     expect(kinds.length).toBeGreaterThanOrEqual(6);
     const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL });
     const page = await context.newPage();
+    await stubThirdParties(page);
     const violations: string[] = [];
     for (const [kind, { sample }] of kinds) {
       await page.goto(sample.endsWith('404.html') ? sample.replace(/404\.html$/, 'no-such-page/') : sample);

@@ -1,6 +1,6 @@
 /** Service pages in the browser: the FAQ accordion, the pricing tooltips, and unknown slugs. */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { parse } from 'yaml';
 
 const pricing = parse(readFileSync('data/pricing/local-seo.yaml', 'utf8')) as { features: { name: string; values: Record<string, string | boolean> }[] };

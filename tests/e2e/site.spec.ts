@@ -1,5 +1,5 @@
 /** The shell and home page in real headless Chromium, served by `npm start`. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the home page renders its sections and a working page with no console errors', async ({ page }) => {
   const errors: string[] = [];

@@ -14,6 +14,7 @@ export const requirements: Record<string, (o: Json) => string[]> = {
   WebSite: (o) => missing(o, ['name', 'url']),
   WebPage: (o) => missing(o, ['name', 'url']),
   AboutPage: (o) => missing(o, ['name', 'url']),
+  ContactPage: (o) => missing(o, ['name', 'url']),
   Service: (o) => [...missing(o, ['name', 'description', 'provider']), ...list(o.offers).flatMap((offer, i) => missing(offer, ['price', 'priceCurrency']).map((m) => `offers[${i}].${m}`))],
   BreadcrumbList: (o) => {
     const items = list(o.itemListElement);

@@ -58,6 +58,8 @@ describe('structured data', () => {
     'service-detail': ['Service', 'FAQPage', 'BreadcrumbList'],
     legal: ['WebPage', 'BreadcrumbList'],
     'not-found': [],
+    contact: ['ContactPage', 'BreadcrumbList'],
+    'thank-you': [],
   };
 
   it('parses and carries the required properties on every page', () => {

@@ -15,6 +15,8 @@ export const siteSchema = z.strictObject({
   address: z.strictObject({ locality: text, region: text, country: z.string().length(2) }),
   hours: z.strictObject({ label: text, opens: z.string().regex(/^\d\d:\d\d$/), closes: z.string().regex(/^\d\d:\d\d$/), days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1) }),
   social: z.strictObject({ label: text, url: z.url() }),
+  /** Public Cloudflare Turnstile site key for the forms; the default is Cloudflare's always-passing test key. */
+  turnstileSiteKey: z.string().regex(/^[0-9a-zA-Z_-]{10,}$/, 'expected a Turnstile site key such as 0x4AAAAAAA...'),
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'expected a hex colour such as #0f172a'),
   claims: z.strictObject({
     practicesTrusted: text,

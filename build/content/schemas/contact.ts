@@ -1,0 +1,29 @@
+/** data/contact.yaml and data/thank-you.yaml: the contact page and the page after a message is sent. */
+import { z } from 'zod';
+import { icon, internalHref, text } from './common';
+
+export const contactSchema = z.strictObject({
+  title: text,
+  description: text,
+  hero: z.strictObject({ eyebrow: text, headline: text, body: text }),
+  replyPromise: text,
+  formHeading: text,
+  /** Place shown by the embedded map; a search query such as "McLean, VA". */
+  mapQuery: text,
+});
+
+export const thankYouSchema = z.strictObject({
+  title: text,
+  description: text,
+  heading: text,
+  body: text,
+  steps: z.array(z.strictObject({ icon, title: text, desc: text })).length(3, 'the thank-you page shows exactly 3 next steps'),
+  explore: z.strictObject({
+    heading: text,
+    /** Cards to sections of the site; a card shows only once its page exists. */
+    cards: z.array(z.strictObject({ icon, title: text, desc: text, href: internalHref })).min(1),
+  }),
+});
+
+export type ContactPage = z.infer<typeof contactSchema>;
+export type ThankYouPage = z.infer<typeof thankYouSchema>;

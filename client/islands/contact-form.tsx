@@ -1,0 +1,111 @@
+/**
+ * The contact form (spec 000 sections 4, 5 and 8): idle -> 'Sending...' -> /thank-you/, or an error
+ * toast and back to idle. The submit button waits for the bot-check token.
+ */
+import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
+import { type FormEvent, useRef, useState } from 'react';
+import { CONTACT_PATH, limits, timing, toasts } from '../../server/contract';
+import { submit } from '../submit';
+import { Toaster, useToasts } from '../ui/toaster';
+
+export interface ContactFormProps {
+  siteKey: string;
+  /** Where a successful send goes. */
+  thankYouPath: string;
+  /** Shown to visitors without JavaScript, who cannot pass the bot-check. */
+  email: string;
+}
+
+const field = 'mt-2 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30';
+const label = 'block text-[15px] font-medium text-ink';
+
+export default function ContactForm({ siteKey, thankYouPath, email }: ContactFormProps) {
+  const [token, setToken] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const widget = useRef<TurnstileInstance>(null);
+  const { toasts: shown, push, dismiss } = useToasts();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? '').trim();
+    if (!token) return push(toasts.verificationRequired.title, toasts.verificationRequired.text);
+    if (!value('name') || !value('email')) return push(toasts.missingInformation.title, toasts.missingInformation.text);
+    setSending(true);
+    const turnstileToken = (await widget.current?.getResponsePromise(timing.responseTimeoutMs, 100).catch(() => undefined)) ?? token;
+    const outcome = await submit(
+      CONTACT_PATH,
+      { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: value('name'), email: value('email'), phone: value('phone'), message: value('message'), turnstileToken }) },
+      { failed: toasts.contactFailed, unexpected: toasts.contactUnexpected },
+    );
+    if (outcome.ok) {
+      window.location.assign(thankYouPath);
+      return;
+    }
+    push(toasts.errorTitle, outcome.message);
+    // A token is good for one check: get a fresh one for the next try.
+    setToken(null);
+    widget.current?.reset();
+    setSending(false);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby="contact-form-note">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor="contact-name" className={label}>
+            Name <span className="text-accent">*</span>
+          </label>
+          <input id="contact-name" name="name" type="text" autoComplete="name" required maxLength={limits.name} className={field} />
+        </div>
+        <div>
+          <label htmlFor="contact-email" className={label}>
+            Email <span className="text-accent">*</span>
+          </label>
+          <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={limits.email} className={field} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="contact-phone" className={label}>
+          Phone <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={limits.phone} placeholder="(555) 123-4567" className={field} />
+      </div>
+      <div>
+        <label htmlFor="contact-message" className={label}>
+          How can we help? <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <textarea id="contact-message" name="message" rows={5} maxLength={limits.message} className={field} placeholder="Your practice, your goals, the services you are curious about." />
+      </div>
+      <p id="contact-form-note" className="text-sm text-muted">
+        Please do not include personal health information. We use your details only to reply to you.
+      </p>
+      <div className="min-h-[65px]">
+        <Turnstile
+          ref={widget}
+          siteKey={siteKey}
+          options={{ theme: 'light', size: 'normal', retryInterval: timing.botCheckRetryMs }}
+          onSuccess={setToken}
+          onExpire={() => setToken(null)}
+          onError={() => {
+            setToken(null);
+            push(toasts.verificationError.title, toasts.verificationError.text);
+          }}
+        />
+        <noscript>
+          <p className="text-sm text-muted">
+            The form needs JavaScript for its security check. You can also email us at <a href={`mailto:${email}`}>{email}</a>.
+          </p>
+        </noscript>
+      </div>
+      <button
+        type="submit"
+        disabled={!token || sending}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3.5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+      >
+        {sending ? 'Sending...' : 'Send Message'}
+      </button>
+      <Toaster toasts={shown} onDismiss={dismiss} />
+    </form>
+  );
+}

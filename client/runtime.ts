@@ -1,0 +1,23 @@
+/**
+ * Hydrates every server-rendered instance of one island with the props serialized beside it. A failure
+ * leaves the static HTML in place and is reported as an 'island:error' event, never thrown at the page.
+ */
+import { type ComponentType, createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+
+export function hydrateIslands(name: string, Component: ComponentType<Record<string, unknown>>): void {
+  for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
+    try {
+      const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+      hydrateRoot(element, createElement(Component, props), { onRecoverableError: (error) => report(name, error) });
+      element.dataset.hydrated = 'true';
+    } catch (error) {
+      report(name, error);
+    }
+  }
+}
+
+function report(name: string, error: unknown): void {
+  window.dispatchEvent(new CustomEvent('island:error', { detail: { name, error } }));
+  console.warn(`island '${name}':`, error);
+}

@@ -1,0 +1,41 @@
+/** POST /api/contact: validates, checks the bot-check token, stores the message, then answers. */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { limits, serverMessages, type ApiAnswer } from '../contract';
+import { contactRequest } from '../contract-schemas';
+import type { ApiDeps } from './deps';
+import { clientAddress, fail, readJson } from './request';
+
+export function contactApi(deps: ApiDeps): Hono {
+  const app = new Hono();
+  app.post('/', bodyLimit({ maxSize: limits.jsonBody, onError: (c) => fail(c, 413, serverMessages.tooLarge) }), async (c) => {
+    if (!deps.limiter.allow(`contact:${clientAddress(c, deps.trustProxy)}`)) return fail(c, 429, serverMessages.tooMany);
+    const body = await readJson(c);
+    if ('error' in body) return body.error;
+    const parsed = contactRequest.safeParse(body.value);
+    if (!parsed.success) return fail(c, 400, parsed.error.issues[0]!.message);
+    const { turnstileToken, ...message } = parsed.data;
+
+    const verdict = await deps.verify(turnstileToken, clientAddress(c, deps.trustProxy));
+    if (!verdict.ok) return verdict.reason === 'rejected' ? fail(c, 403, serverMessages.botCheckFailed) : fail(c, 503, serverMessages.botCheckUnavailable);
+
+    try {
+      deps.store.saveSubmission('contact', message, {
+        to: deps.contactTo,
+        replyTo: message.email,
+        subject: `New contact message from ${oneLine(message.name)}`,
+        text: [`Name: ${message.name}`, `Email: ${message.email}`, `Phone: ${message.phone || '(not given)'}`, '', message.message || '(no message)'].join('\n'),
+      });
+    } catch {
+      return fail(c, 503, serverMessages.notSaved);
+    }
+    deps.outbox.kick();
+    return c.json({ success: true, message: serverMessages.contactSaved } satisfies ApiAnswer, 200);
+  });
+  app.all('/', (c) => fail(c, 405, serverMessages.methodNotAllowed, { Allow: 'POST' }));
+  return app;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/[\r\n\t]+/g, ' ').slice(0, 80);
+}

@@ -1,0 +1,41 @@
+/** Puts the server together from its configuration: site, storage, outbox, bot-check and API. */
+import { createApp } from './app';
+import type { ServerConfig } from './config';
+import { listen } from './listen';
+import { createOutbox } from './outbox';
+import { createRateLimiter } from './rate-limit';
+import { createStaticSite, type StaticSite } from './static-site';
+import { openStore } from './storage';
+import { verifyTurnstile } from './turnstile';
+
+export interface RunningServer {
+  site: StaticSite;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const site = await createStaticSite(config.distDir);
+  const store = openStore(config.varDir);
+  const outbox = createOutbox(store, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, varDir: config.varDir });
+  outbox.start();
+  const app = createApp({
+    site,
+    api: {
+      store,
+      outbox,
+      verify: (token, ip) => verifyTurnstile(token, config.turnstileSecret, ip),
+      limiter: createRateLimiter(config.rateLimit),
+      contactTo: config.contactTo,
+      trustProxy: config.trustProxy,
+    },
+  });
+  const server = await listen(app, config.port);
+  return {
+    site,
+    async close() {
+      await server.close();
+      await outbox.stop();
+      store.close();
+    },
+  };
+}

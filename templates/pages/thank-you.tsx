@@ -1,0 +1,85 @@
+/** /thank-you/: where a sent contact message lands (spec 001 section 2). Not for search engines. */
+import { definePage } from '../../build/routes';
+import { PageShell } from '../layout/page-shell';
+import { useSite } from '../site-context';
+import { ButtonLink } from '../ui/button';
+import { Card } from '../ui/card';
+import { Icon } from '../ui/icon';
+import { unbreakable } from '../ui/format';
+import { Section, SectionHeading } from '../ui/section';
+
+export default definePage({
+  routes: () => [{ path: '/thank-you/', props: {} }],
+  head: (_, { content }) => ({ title: content.thankYou.title, description: content.thankYou.description, noindex: true }),
+  Page: ThankYou,
+});
+
+function ThankYou() {
+  const { content, pages } = useSite();
+  const { thankYou, site } = content;
+  const cards = thankYou.explore.cards.filter((c) => pages.has(c.href));
+  return (
+    <PageShell>
+      <section className="bg-gradient-to-b from-sand to-white" aria-labelledby="page-title">
+        <div className="container-site py-16 text-center sm:py-24">
+          <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+            <Icon name="circle-check" className="size-8" />
+          </span>
+          <h1 id="page-title" className="mx-auto mt-6 max-w-2xl text-4xl font-semibold sm:text-5xl">
+            {thankYou.heading}
+          </h1>
+          <p className="mx-auto mt-5 max-w-xl text-lg text-muted">{thankYou.body}</p>
+          <ol className="mx-auto mt-12 grid max-w-5xl gap-5 text-left md:grid-cols-3">
+            {thankYou.steps.map((step, i) => (
+              <li key={step.title} className="rounded-2xl bg-white p-6 ring-1 ring-line">
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
+                  <Icon name={step.icon} className="size-5" />
+                </span>
+                <h2 className="mt-4 text-lg font-semibold">
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {step.title}
+                </h2>
+                <p className="mt-2 text-[15px] text-muted">{step.desc}</p>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink href="/" size="lg" icon="arrow-right">
+              Back to home
+            </ButtonLink>
+            {pages.has('/services/') && (
+              <ButtonLink href="/services/" variant="secondary" size="lg">
+                Explore services
+              </ButtonLink>
+            )}
+          </div>
+          <p className="mt-8 text-[15px] text-muted">
+            Need us sooner? Call{' '}
+            <a className="font-semibold text-ink hover:text-accent" href={`tel:+1${site.phone.replace(/\D/g, '')}`}>
+              {unbreakable(site.phone)}
+            </a>{' '}
+            or email{' '}
+            <a className="font-semibold text-ink hover:text-accent" href={`mailto:${site.emails.general}`}>
+              {site.emails.general}
+            </a>
+            .
+          </p>
+        </div>
+      </section>
+      {cards.length > 0 && (
+        <Section labelledBy="explore-title">
+          <SectionHeading id="explore-title" heading={thankYou.explore.heading} />
+          <ul className="grid gap-5 md:grid-cols-3">
+            {cards.map((card) => (
+              <li key={card.href}>
+                <Card icon={card.icon} title={card.title} href={card.href} linkLabel="Open">
+                  {card.desc}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </PageShell>
+  );
+}

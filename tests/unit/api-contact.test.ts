@@ -1,0 +1,122 @@
+/**
+ * POST /api/contact, called with Requests (no socket): every bad input gets a JSON 4xx with a message,
+ * and a message answered with success is in SQLite and on its way to the agency's inbox.
+ */
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { TEST_TURNSTILE_SECRET } from '../../server/config';
+import { CONTACT_PATH, limits, serverMessages, toasts } from '../../server/contract';
+import { createOutbox, type Outbox } from '../../server/outbox';
+import { createRateLimiter } from '../../server/rate-limit';
+import type { StaticSite } from '../../server/static-site';
+import { openStore, type Store } from '../../server/storage';
+import { verifyTurnstile } from '../../server/turnstile';
+
+const noSite: StaticSite = { handle: async () => new Response('site', { status: 200 }), reload: async () => {} };
+const valid = { name: 'Dana Whitfield', email: 'dana@glowmedspa.example', phone: '(555) 123-4567', message: 'We want more Morpheus8 consults.', turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX' };
+
+let varDir: string;
+let store: Store;
+let outbox: Outbox;
+let secret: string;
+let limiter: ReturnType<typeof createRateLimiter>;
+let app: ReturnType<typeof createApp>;
+
+beforeEach(() => {
+  varDir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-api-'));
+  store = openStore(varDir);
+  outbox = createOutbox(store, { mailFrom: 'Website <hello@vitalis.example>', varDir });
+  secret = TEST_TURNSTILE_SECRET;
+  limiter = createRateLimiter({ max: 100, windowMs: 60_000 });
+  app = createApp({
+    site: noSite,
+    api: { store, outbox, verify: (token, ip) => verifyTurnstile(token, secret, ip), limiter: { allow: (key) => limiter.allow(key) }, contactTo: 'hello@vitalis.example', trustProxy: false },
+  });
+});
+afterEach(async () => {
+  await outbox.stop();
+  store.close();
+  rmSync(varDir, { recursive: true, force: true });
+});
+
+const post = (body: BodyInit, type = 'application/json') => app.request(`http://localhost${CONTACT_PATH}`, { method: 'POST', headers: { 'Content-Type': type }, body });
+const json = (body: unknown) => post(JSON.stringify(body));
+
+async function expectFailure(res: Response, status: number, message: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(await res.json()).toEqual({ success: false, message });
+  expect(store.submissions()).toEqual([]);
+}
+
+describe('a valid message', () => {
+  it('is stored before the answer, then delivered to the agency as an e-mail', async () => {
+    const res = await json(valid);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: serverMessages.contactSaved });
+    const [saved] = store.submissions('contact');
+    expect(saved?.data).toEqual({ name: valid.name, email: valid.email, phone: valid.phone, message: valid.message });
+
+    await outbox.deliverDue();
+    const files = readdirSync(path.join(varDir, 'mail'));
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(path.join(varDir, 'mail', files[0]!), 'utf8');
+    expect(eml).toContain('To: hello@vitalis.example');
+    expect(eml).toContain('Reply-To: dana@glowmedspa.example');
+    expect(eml).toContain('Subject: New contact message from Dana Whitfield');
+    expect(eml).toContain('We want more Morpheus8 consults.');
+    expect(store.submissions('contact')[0]?.delivered).toBe(true);
+  });
+
+  it('needs only a name, an email and the token', async () => {
+    const res = await json({ name: 'Dana', email: 'dana@example.com', turnstileToken: 't' });
+    expect(res.status).toBe(200);
+    expect(store.submissions()[0]?.data).toEqual({ name: 'Dana', email: 'dana@example.com', phone: '', message: '' });
+  });
+});
+
+describe('bad input gets a JSON 4xx and stores nothing', () => {
+  it('refuses a body that is not JSON', async () => {
+    await expectFailure(await post('name=Dana', 'application/x-www-form-urlencoded'), 415, serverMessages.notJson);
+    await expectFailure(await post('{"name": "Dana",'), 400, serverMessages.malformed);
+  });
+
+  it('names the missing or wrong field', async () => {
+    await expectFailure(await json({ ...valid, name: '   ' }), 400, toasts.missingInformation.text);
+    await expectFailure(await json({ ...valid, email: undefined }), 400, toasts.missingInformation.text);
+    await expectFailure(await json({ ...valid, email: 'dana@' }), 400, 'Please enter a valid email address.');
+    await expectFailure(await json({ ...valid, turnstileToken: '' }), 400, toasts.verificationRequired.text);
+    await expectFailure(await json({ ...valid, phone: 5551234567 }), 400, 'Your phone number must be text.');
+    await expectFailure(await json({ ...valid, message: 'x'.repeat(limits.message + 1) }), 400, `Your message is too long (${limits.message} characters at most).`);
+    await expectFailure(await json({ ...valid, admin: true }), 400, 'Unrecognized key: "admin"');
+    await expectFailure(await json([valid]), 400, 'Invalid input: expected object, received array');
+  });
+
+  it('refuses a body over the limit while it streams in', async () => {
+    await expectFailure(await json({ ...valid, message: 'x'.repeat(limits.jsonBody) }), 413, serverMessages.tooLarge);
+  });
+
+  it('refuses a failed bot-check', async () => {
+    secret = '2x0000000000000000000000000000000AA';
+    await expectFailure(await json(valid), 403, serverMessages.botCheckFailed);
+  });
+
+  it('slows down a flood from one address', async () => {
+    limiter = createRateLimiter({ max: 3, windowMs: 60_000 });
+    for (let i = 0; i < 3; i++) expect((await json(valid)).status).toBe(200);
+    const res = await json(valid);
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ success: false, message: serverMessages.tooMany });
+    expect(store.submissions()).toHaveLength(3);
+  });
+
+  it('answers other methods and unknown API paths in JSON', async () => {
+    const get = await app.request(`http://localhost${CONTACT_PATH}`);
+    expect(get.headers.get('allow')).toBe('POST');
+    await expectFailure(get, 405, serverMessages.methodNotAllowed);
+    await expectFailure(await app.request('http://localhost/api/nope', { method: 'POST' }), 404, serverMessages.notFound);
+  });
+});

@@ -1,0 +1,64 @@
+/** The outbox keeps a notification until the mail server takes it: a failed delivery is retried later. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, expect, it } from 'vitest';
+import { createOutbox, retryDelayMs } from '../../server/outbox';
+import { openStore } from '../../server/storage';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function startSmtp(port = 0): Promise<{ port: number; received: string[]; close: () => Promise<void> }> {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push(raw);
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve({ port: (server.server.address() as AddressInfo).port, received, close: () => new Promise((done) => server.close(() => done())) })),
+  );
+}
+
+it('retries a notification the mail server refused, and delivers it once the server is back', async () => {
+  const varDir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-outbox-'));
+  const store = openStore(varDir);
+  cleanups.push(() => rmSync(varDir, { recursive: true, force: true }), () => store.close());
+
+  // Find a free port, then leave it closed: the first delivery must fail.
+  const probe = await startSmtp();
+  const port = probe.port;
+  await probe.close();
+
+  const outbox = createOutbox(store, { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Website <hello@vitalis.example>', varDir });
+  cleanups.push(() => outbox.stop());
+  store.saveSubmission('contact', { name: 'Dana' }, { to: 'hello@vitalis.example', subject: 'New contact message from Dana', text: 'Hello' });
+
+  const t0 = Date.now();
+  await outbox.deliverDue(t0);
+  expect(store.submissions()[0]?.delivered).toBe(false);
+  expect(store.dueMail(t0 + 1)).toEqual([]); // not retried at once
+  expect(store.dueMail(t0 + retryDelayMs(0) + 5_000)).toHaveLength(1);
+
+  const smtp = await startSmtp(port);
+  cleanups.push(() => smtp.close());
+  await outbox.deliverDue(t0 + retryDelayMs(0) + 5_000);
+  expect(smtp.received).toHaveLength(1);
+  expect(smtp.received[0]).toContain('Subject: New contact message from Dana');
+  expect(store.submissions()[0]?.delivered).toBe(true);
+
+  await outbox.deliverDue(Date.now() + 24 * 3600_000);
+  expect(smtp.received).toHaveLength(1); // delivered once, never again
+});
