@@ -57,7 +57,7 @@ export function Header() {
 
         <div className="flex items-center gap-2">
           {cta && (
-            <ButtonLink href={cta.href} className="hidden sm:inline-flex">
+            <ButtonLink href={cta.href} className="px-4 sm:px-5">
               {cta.label}
             </ButtonLink>
           )}
