@@ -3,7 +3,6 @@
  * `tsx watch`, which restarts it when a template, style or build module changes.
  */
 import { watch } from 'node:fs';
-import path from 'node:path';
 import { build } from '../build/index';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/index';

@@ -1,7 +1,7 @@
 /** The footer (spec 000 section 2): Services, Industries and Resources columns, contact, legal links. */
 import { useSite } from '../site-context';
 import { Icon } from '../ui/icon';
-import { unbreakable } from '../ui/format';
+import { telHref, unbreakable } from '../ui/format';
 import { Logo } from './logo';
 import { existing } from './nav-links';
 
@@ -14,7 +14,6 @@ export function Footer() {
     ...navigation.footer.columns.map((c) => ({ heading: c.heading, links: existing(c.links, pages) })),
   ].filter((c) => c.links.length > 0);
   const legal = existing(navigation.footer.legal, pages);
-  const tel = `tel:+1${site.phone.replace(/\D/g, '')}`;
 
   return (
     <footer className="bg-ink text-mist">
@@ -34,7 +33,7 @@ export function Footer() {
             </li>
             <li className="flex items-center gap-2.5">
               <Icon name="phone" className="size-4 shrink-0" />
-              <a href={tel} className="hover:text-white">
+              <a href={telHref(site.phone)} className="hover:text-white">
                 {unbreakable(site.phone)}
               </a>
             </li>

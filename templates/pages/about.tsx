@@ -6,6 +6,7 @@ import { useSite } from '../site-context';
 import { Card } from '../ui/card';
 import { ClosingCta } from '../ui/closing-cta';
 import { Icon } from '../ui/icon';
+import { IconBadge } from '../ui/icon-badge';
 import { PageHero } from '../ui/page-hero';
 import { ScheduleCall } from '../ui/schedule-call';
 import { Section, SectionHeading } from '../ui/section';
@@ -96,9 +97,7 @@ function About() {
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
           {about.values.map((value) => (
             <li key={value.name} className="rounded-2xl bg-white p-6 ring-1 ring-line">
-              <span className="mb-5 inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
-                <Icon name={value.icon} className="size-5" />
-              </span>
+              <IconBadge name={value.icon} className="mb-5" />
               <h3 className="text-lg font-semibold">{value.name}</h3>
               <p className="mt-2 text-[15px] text-muted">{value.desc}</p>
             </li>

@@ -5,9 +5,10 @@ import ContactForm from '../../client/islands/contact-form';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { Icon } from '../ui/icon';
+import { IconBadge } from '../ui/icon-badge';
 import { Island } from '../ui/island';
 import { PageHero } from '../ui/page-hero';
-import { unbreakable } from '../ui/format';
+import { telHref, unbreakable } from '../ui/format';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 
 const trail = [
@@ -38,7 +39,7 @@ function Contact() {
   if (!pages.has(thankYouPath) || !thankYou) throw new Error('the contact form needs the /thank-you/ page');
   const details = [
     { icon: 'mail', label: 'Email', value: site.emails.general, href: `mailto:${site.emails.general}` },
-    { icon: 'phone', label: 'Phone', value: unbreakable(site.phone), href: `tel:+1${site.phone.replace(/\D/g, '')}` },
+    { icon: 'phone', label: 'Phone', value: unbreakable(site.phone), href: telHref(site.phone) },
     { icon: 'clock', label: 'Hours', value: site.hours.label },
     { icon: 'map-pin', label: 'Office', value: `${site.address.locality}, ${site.address.region}` },
   ];
@@ -63,9 +64,7 @@ function Contact() {
             <ul className="space-y-4 rounded-3xl bg-sand p-6 sm:p-8">
               {details.map((d) => (
                 <li key={d.label} className="flex gap-4">
-                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-accent ring-1 ring-line">
-                    <Icon name={d.icon} className="size-5" />
-                  </span>
+                  <IconBadge name={d.icon} tone="white" />
                   <span>
                     <span className="block text-sm text-muted">{d.label}</span>
                     {d.href ? (

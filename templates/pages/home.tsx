@@ -5,6 +5,7 @@ import { useSite } from '../site-context';
 import { ButtonLink } from '../ui/button';
 import { Card } from '../ui/card';
 import { Icon } from '../ui/icon';
+import { IconBadge } from '../ui/icon-badge';
 import { ScheduleCall } from '../ui/schedule-call';
 import { Section, SectionHeading } from '../ui/section';
 import { Stats } from '../ui/stats';
@@ -85,9 +86,7 @@ function HomePage() {
           {home.blueprint.steps.map((step, i) => (
             <li key={step.title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line">
               <div className="mb-5 flex items-center justify-between">
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ink text-white">
-                  <Icon name={step.icon} className="size-5" />
-                </span>
+                <IconBadge name={step.icon} tone="ink" />
                 <span className="text-sm font-semibold text-muted" aria-hidden="true">
                   0{i + 1}
                 </span>
@@ -111,9 +110,7 @@ function HomePage() {
           <ul className="space-y-4">
             {home.revolution.points.map((point) => (
               <li key={point.title} className="flex gap-5 rounded-2xl border border-line p-6">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
-                  <Icon name={point.icon} className="size-5" />
-                </span>
+                <IconBadge name={point.icon} />
                 <div>
                   <h3 className="font-semibold">{point.title}</h3>
                   <p className="mt-1 text-[15px] text-muted">{point.desc}</p>

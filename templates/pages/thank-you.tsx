@@ -5,7 +5,8 @@ import { useSite } from '../site-context';
 import { ButtonLink } from '../ui/button';
 import { Card } from '../ui/card';
 import { Icon } from '../ui/icon';
-import { unbreakable } from '../ui/format';
+import { IconBadge } from '../ui/icon-badge';
+import { telHref, unbreakable } from '../ui/format';
 import { Section, SectionHeading } from '../ui/section';
 
 export default definePage({
@@ -32,9 +33,7 @@ function ThankYou() {
           <ol className="mx-auto mt-12 grid max-w-5xl gap-5 text-left md:grid-cols-3">
             {thankYou.steps.map((step, i) => (
               <li key={step.title} className="rounded-2xl bg-white p-6 ring-1 ring-line">
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
-                  <Icon name={step.icon} className="size-5" />
-                </span>
+                <IconBadge name={step.icon} />
                 <h2 className="mt-4 text-lg font-semibold">
                   <span className="sr-only">Step {i + 1}: </span>
                   {step.title}
@@ -55,7 +54,7 @@ function ThankYou() {
           </div>
           <p className="mt-8 text-[15px] text-muted">
             Need us sooner? Call{' '}
-            <a className="font-semibold text-ink hover:text-accent" href={`tel:+1${site.phone.replace(/\D/g, '')}`}>
+            <a className="font-semibold text-ink hover:text-accent" href={telHref(site.phone)}>
               {unbreakable(site.phone)}
             </a>{' '}
             or email{' '}

@@ -1,6 +1,7 @@
 /** The card every grid uses: an icon badge, a title, text, and an optional link covering the card. */
 import type { ReactNode } from 'react';
 import { Icon } from './icon';
+import { IconBadge } from './icon-badge';
 
 interface Props {
   icon?: string;
@@ -16,9 +17,7 @@ export function Card({ icon, title, href, linkLabel, headingLevel: H = 'h3', ton
   return (
     <article className={`group relative flex h-full flex-col rounded-2xl border border-line p-6 transition-shadow sm:p-7 ${tone === 'sand' ? 'bg-sand' : 'bg-white'} ${href ? 'hover:shadow-lg' : ''}`}>
       {icon && (
-        <span className="mb-5 inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
-          <Icon name={icon} className="size-5" />
-        </span>
+        <IconBadge name={icon} className="mb-5" />
       )}
       <H className="text-lg font-semibold leading-snug text-ink">
         {href ? (

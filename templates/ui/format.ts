@@ -5,6 +5,11 @@ export function formatDate(isoDate: string): string {
   return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** A tel: link for a US number written any way, e.g. (703) 555-0142. */
+export function telHref(phone: string): string {
+  return `tel:+1${phone.replace(/\D/g, '')}`;
+}
+
 /** A phone number that never wraps: non-breaking spaces and hyphens. */
 export function unbreakable(phone: string): string {
   return phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');

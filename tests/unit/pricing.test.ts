@@ -2,14 +2,14 @@
  * Pricing, three ways: the built tables match data/pricing, data/pricing matches the figures of spec 000
  * section 9, and a price changed in data/ reaches every place that shows it with nothing else edited.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { build } from '../../build/index';
 import { jsonLdBlocks, readPage } from './helpers/dist';
+import { scratchProject } from './helpers/project';
 
 type Value = boolean | string;
 interface PricingYaml {
@@ -23,9 +23,9 @@ const yaml = (slug: string) => parse(readFileSync(`data/pricing/${slug}.yaml`, '
 const services = readdirSync('data/pricing').map((f) => f.replace(/\.yaml$/, ''));
 const feature = (p: PricingYaml, name: string) => p.features.find((f) => f.name === name)!.values;
 const text = (html: string) => load(html).root().text().replace(/\s+/g, ' ');
-const work: string[] = [];
+const cleanups: (() => void)[] = [];
 afterAll(() => {
-  for (const dir of work) rmSync(dir, { recursive: true, force: true });
+  for (const cleanup of cleanups) cleanup();
 });
 
 describe('the built pricing tables show exactly what data/pricing says', () => {
@@ -119,15 +119,12 @@ describe('data/pricing holds the figures of spec 000 section 9', () => {
 
 describe('a price changed in data/ changes everywhere it is shown', () => {
   it('updates the table, the tooltip, the FAQ, the structured data and the services list, and leaves no old figure', async () => {
-    const project = mkdtempSync(path.join(os.tmpdir(), 'vitalis-price-'));
-    work.push(project);
-    cpSync('data', path.join(project, 'data'), { recursive: true });
-    const file = path.join(project, 'data/pricing/local-seo.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('monthly: "$1,250"', 'monthly: "$1,325"'));
-    const paid = path.join(project, 'data/pricing/paid-media.yaml');
-    writeFileSync(paid, readFileSync(paid, 'utf8').replace('small: "$500/mo"', 'small: "$550/mo"'));
-    const outDir = path.join(project, 'dist');
-    await build({ dataDir: path.join(project, 'data'), outDir, siteUrl: 'https://www.vitalis.example' });
+    const project = scratchProject('price');
+    cleanups.push(project.remove);
+    project.edit('pricing/local-seo.yaml', 'monthly: "$1,250"', 'monthly: "$1,325"');
+    project.edit('pricing/paid-media.yaml', 'small: "$500/mo"', 'small: "$550/mo"');
+    const { outDir } = project;
+    await build({ dataDir: project.dataDir, outDir, siteUrl: 'https://www.vitalis.example' });
 
     const seo = readPage(outDir, '/services/local-seo/');
     const $ = load(seo);

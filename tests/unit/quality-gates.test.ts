@@ -2,8 +2,7 @@
  * Gates over the whole built site: head rules, sitemap, structured data, HTML validity and internal
  * links. Each runs on every page of dist/, and each is shown to fail on a deliberately broken fixture.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,6 +11,7 @@ import { build, LinkErrors } from '../../build/index';
 import { checkHead, checkSitemap, type BuiltPage } from '../gates/head';
 import { checkStructuredData } from '../gates/structured-data';
 import { htmlFiles, routeOf } from './helpers/dist';
+import { scratchProject } from './helpers/project';
 
 const site = parse(readFileSync('data/site.yaml', 'utf8')) as { brand: string; language: string };
 const SITE = { url: 'https://www.vitalis.example', brand: site.brand, language: site.language };
@@ -20,13 +20,13 @@ const report = () => JSON.parse(readFileSync(path.join(inject('distDir'), 'build
 
 let distDir = '';
 let pages: (BuiltPage & { file: string })[] = [];
-const work: string[] = [];
+const cleanups: (() => void)[] = [];
 beforeAll(() => {
   distDir = inject('distDir');
   pages = htmlFiles(distDir).map((file) => ({ file, route: routeOf(file), html: readFileSync(path.join(distDir, file), 'utf8') }));
 });
 afterAll(() => {
-  for (const dir of work) rmSync(dir, { recursive: true, force: true });
+  for (const cleanup of cleanups) cleanup();
 });
 
 describe('head rules', () => {
@@ -103,23 +103,19 @@ describe('HTML validity (html-validate, recommended rules)', () => {
 
 describe('internal links', () => {
   it('a broken link in data/ fails the build, naming the page and the data file', async () => {
-    const project = mkdtempSync(path.join(os.tmpdir(), 'vitalis-links-'));
-    work.push(project);
-    cpSync('data', path.join(project, 'data'), { recursive: true });
-    const file = path.join(project, 'data/not-found.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('link: { label: Back to Services, href: /services/ }', 'link: { label: Back to Services, href: /servicez/ }'));
-    const attempt = build({ dataDir: path.join(project, 'data'), outDir: path.join(project, 'dist'), siteUrl: SITE.url });
+    const project = scratchProject('links');
+    cleanups.push(project.remove);
+    project.edit('not-found.yaml', 'link: { label: Back to Services, href: /services/ }', 'link: { label: Back to Services, href: /servicez/ }');
+    const attempt = build({ dataDir: project.dataDir, outDir: project.outDir, siteUrl: SITE.url });
     await expect(attempt).rejects.toBeInstanceOf(LinkErrors);
     await expect(attempt).rejects.toThrow(/\/services\/404\.html links to \/servicez\/, which is not a page or file of the site \(written in .*not-found\.yaml:\d+:\d+\)/);
   });
 
   it('a link to a missing #fragment fails the build too', async () => {
-    const project = mkdtempSync(path.join(os.tmpdir(), 'vitalis-anchors-'));
-    work.push(project);
-    cpSync('data', path.join(project, 'data'), { recursive: true });
-    const file = path.join(project, 'data/navigation.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('  legal:\n', '  legal:\n    - { label: SEO prices, href: /services/local-seo/#prices }\n'));
-    await expect(build({ dataDir: path.join(project, 'data'), outDir: path.join(project, 'dist'), siteUrl: SITE.url })).rejects.toThrow(
+    const project = scratchProject('anchors');
+    cleanups.push(project.remove);
+    project.edit('navigation.yaml', '  legal:\n', '  legal:\n    - { label: SEO prices, href: /services/local-seo/#prices }\n');
+    await expect(build({ dataDir: project.dataDir, outDir: project.outDir, siteUrl: SITE.url })).rejects.toThrow(
       "links to /services/local-seo/#prices, but /services/local-seo/ has no element with id 'prices'",
     );
   });
