@@ -129,13 +129,13 @@ function HomePage() {
       {posts.length > 0 && (
         <Section labelledBy="articles-title">
           <SectionHeading id="articles-title" heading={home.latestArticles.heading} intro={home.latestArticles.intro} />
-          <LatestList items={posts.map((p) => ({ href: `/blog/${p.slug}/`, title: p.title, text: p.excerpt, date: p.date }))} />
+          <LatestList items={posts.map((p) => ({ href: `/blog/${p.slug}/`, title: p.title, text: p.excerpt, date: p.date }))} pages={pages} />
         </Section>
       )}
       {episodes.length > 0 && (
         <Section tone="sand" labelledBy="podcast-title">
           <SectionHeading id="podcast-title" heading={home.latestPodcast.heading} intro={home.latestPodcast.intro} />
-          <LatestList items={episodes.map((e) => ({ href: `/podcast/${e.slug}/`, title: e.title, text: e.description, date: e.date, meta: e.duration }))} />
+          <LatestList items={episodes.map((e) => ({ href: `/podcast/${e.slug}/`, title: e.title, text: e.description, date: e.date, meta: e.duration }))} pages={pages} />
         </Section>
       )}
 

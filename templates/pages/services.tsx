@@ -31,7 +31,7 @@ function ServicesPage() {
   const startingAt = (slug: string) => content.pricing.find((p) => p.slug === slug)!.tiers.small.monthly;
   return (
     <PageShell>
-      <PageHero trail={trail} eyebrow={page.hero.eyebrow} title={page.hero.headline}>
+      <PageHero trail={trail} eyebrow={page.hero.eyebrow} title={page.hero.headline} aside={<TierSummary />}>
         <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{page.hero.body}</p>
         <div className="mt-8">
           <ScheduleCall />
@@ -58,5 +58,26 @@ function ServicesPage() {
       </Section>
       <ClosingCta heading={page.cta.heading} body={page.cta.body} />
     </PageShell>
+  );
+}
+
+/** The four plan sizes every service is priced by, from data/pricing-tiers.yaml. */
+function TierSummary() {
+  const { pricingTiers } = useSite().content;
+  return (
+    <div className="rounded-3xl bg-white p-6 shadow-xl shadow-ink/5 ring-1 ring-line sm:p-8">
+      <h2 className="font-semibold">Plans sized to your practice</h2>
+      <ul className="mt-5 divide-y divide-line">
+        {pricingTiers.map((tier) => (
+          <li key={tier.id} className="flex items-center justify-between gap-4 py-3 text-[15px]">
+            <span className="font-medium">
+              {tier.name}
+              {tier.popular && <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-strong">Most Popular</span>}
+            </span>
+            <span className="text-right text-muted">{tier.description}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,33 @@
+/** The home page's Latest Articles and Latest Podcast slots fill from data/blog and data/podcast, newest three first. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { load } from 'cheerio';
+import { afterAll, expect, it } from 'vitest';
+import { build } from '../../build/index';
+import { readPage } from './helpers/dist';
+import { scratchProject } from './helpers/project';
+
+const project = scratchProject('latest');
+afterAll(project.remove);
+
+const post = (title: string, date: string) => `---\ntitle: ${title}\nexcerpt: What ${title.toLowerCase()} means for a practice's patient pipeline.\ndate: ${date}\n---\n\nBody of ${title}.\n`;
+const episode = (title: string, date: string) =>
+  `---\ntitle: ${title}\ndescription: A conversation about ${title.toLowerCase()}.\ndate: ${date}\nduration: "52:30"\naudioUrl: https://media.example.com/${date}.mp3\n---\n\nFirst paragraph.\n`;
+
+it('shows the three newest posts and episodes, and the slots appear only when there are any', async () => {
+  const write = (dir: string, slug: string, text: string) => writeFileSync(path.join(project.dataDir, dir, `${slug}.md`), text);
+  mkdirSync(path.join(project.dataDir, 'blog'), { recursive: true });
+  mkdirSync(path.join(project.dataDir, 'podcast'), { recursive: true });
+  write('blog', 'oldest', post('Oldest Post', '2024-01-10'));
+  write('blog', 'plastic-surgery-leads', post('Plastic Surgery Leads', '2024-12-15'));
+  write('blog', 'med-spa-seo', post('Med Spa SEO', '2024-06-01'));
+  write('blog', 'dental-implant-ads', post('Dental Implant Ads', '2024-09-20'));
+  write('podcast', 'growth-talk', episode('Growth Talk', '2025-07-15'));
+
+  await build({ dataDir: project.dataDir, outDir: project.outDir, siteUrl: 'https://www.vitalis.example' });
+  const $ = load(readPage(project.outDir, '/'));
+  expect($('section[aria-labelledby="articles-title"] h3').map((_, h) => $(h).text()).get()).toEqual(['Plastic Surgery Leads', 'Dental Implant Ads', 'Med Spa SEO']);
+  expect($('section[aria-labelledby="podcast-title"] h3').map((_, h) => $(h).text()).get()).toEqual(['Growth Talk']);
+  expect($('section[aria-labelledby="podcast-title"]').text()).toContain('52:30');
+  expect($('section[aria-labelledby="articles-title"] time').first().attr('datetime')).toBe('2024-12-15');
+});
