@@ -1,17 +1,18 @@
 /** The route table: paths in canonical form, no path produced twice, and where each route is written. */
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../../build/content/collections';
-import { buildRouteTable, definePage, outputFile, RouteError } from '../../build/routes';
+import { buildRouteTable, outputFile, type PageModule, RouteError } from '../../build/routes';
 
 const content = {} as Content;
-const page = (paths: string[]) => definePage<object>({ routes: () => paths.map((path) => ({ path, props: {} })), head: () => ({ title: 'T', description: 'D' }), Page: () => null });
+const Empty = () => null;
+const moduleWith = (paths: string[]): PageModule<unknown> => ({ routes: () => paths.map((path) => ({ path, props: {} })), head: () => ({ title: 'T', description: 'D' }), Page: Empty });
 
 describe('buildRouteTable', () => {
   it('collects every route, sorted, with not-found pages flagged 404 and noindex', () => {
     const routes = buildRouteTable(
       [
-        { kind: 'b', template: 'templates/pages/b.tsx', module: page(['/b/', '/b/404.html']) },
-        { kind: 'a', template: 'templates/pages/a.tsx', module: page(['/a/']) },
+        { kind: 'b', template: 'templates/pages/b.tsx', module: moduleWith(['/b/', '/b/404.html']) },
+        { kind: 'a', template: 'templates/pages/a.tsx', module: moduleWith(['/a/']) },
       ],
       content,
       'https://x.example',
@@ -27,8 +28,8 @@ describe('buildRouteTable', () => {
     const build = () =>
       buildRouteTable(
         [
-          { kind: 'legal', template: 'templates/pages/legal.tsx', module: page(['/services/']) },
-          { kind: 'services', template: 'templates/pages/services.tsx', module: page(['/services/']) },
+          { kind: 'legal', template: 'templates/pages/legal.tsx', module: moduleWith(['/services/']) },
+          { kind: 'services', template: 'templates/pages/services.tsx', module: moduleWith(['/services/']) },
         ],
         content,
         'https://x.example',
@@ -38,7 +39,7 @@ describe('buildRouteTable', () => {
   });
 
   it('refuses a path that is not in canonical form', () => {
-    expect(() => buildRouteTable([{ kind: 'x', template: 'templates/pages/x.tsx', module: page(['/About']) }], content, 'https://x.example')).toThrow(
+    expect(() => buildRouteTable([{ kind: 'x', template: 'templates/pages/x.tsx', module: moduleWith(['/About']) }], content, 'https://x.example')).toThrow(
       "templates/pages/x.tsx: path '/About' must be lowercase segments ending in '/', or a section's 404.html",
     );
   });
