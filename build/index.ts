@@ -119,7 +119,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (broken.length) throw new LinkErrors(broken);
     });
 
-    report = await buildReport(routes, html, tmpDir, timings);
+    report = await buildReport(routes, html, islands, tmpDir, timings);
     await write('build-report.json', `${JSON.stringify(report, null, 2)}\n`);
 
     if (options.dryRun) {

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { IslandAssets } from './assets/islands';
 import { outputFile, type Route } from './routes';
 
 interface Bytes {
@@ -26,7 +27,7 @@ export interface BuildReport {
   timingsMs: Record<string, number>;
 }
 
-export async function buildReport(routes: Route[], html: Map<string, string>, outDir: string, timings: Record<string, number>): Promise<BuildReport> {
+export async function buildReport(routes: Route[], html: Map<string, string>, islands: IslandAssets, outDir: string, timings: Record<string, number>): Promise<BuildReport> {
   const assetBytes = new Map<string, Promise<Bytes>>();
   const measureAsset = (url: string) => {
     const known = assetBytes.get(url);
@@ -39,7 +40,13 @@ export async function buildReport(routes: Route[], html: Map<string, string>, ou
   for (const route of routes) {
     const page = html.get(route.path)!;
     const css = await sum([...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => measureAsset(m[1]!)));
-    const js = await sum([...page.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => measureAsset(m[1]!)));
+    // The page's module scripts, the island scripts the loader will import, and the chunks those import.
+    const islandFiles = [...page.matchAll(/ data-island="([^"]+)"/g)].flatMap((m) => {
+      const asset = islands.byName.get(m[1]!);
+      return asset ? [asset.src, ...asset.imports] : [];
+    });
+    const scripts = [...page.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!);
+    const js = await sum([...new Set([...scripts, ...islandFiles])].map(measureAsset));
     const own = { raw: Buffer.byteLength(page), gzip: gzipSync(page).byteLength };
     kinds[route.kind] ??= { pages: 0, sample: route.status === 404 ? `/${outputFile(route.path)}` : route.path, html: zero(), css: zero(), js: zero() };
     const kind = kinds[route.kind]!;

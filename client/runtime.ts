@@ -19,5 +19,5 @@ export function hydrateIslands(name: string, Component: ComponentType<Record<str
 
 function report(name: string, error: unknown): void {
   window.dispatchEvent(new CustomEvent('island:error', { detail: { name, error } }));
-  console.warn(`island '${name}':`, error);
+  console.error(`island '${name}':`, error);
 }

@@ -11,8 +11,10 @@ export interface SiteContextValue {
   /** The path of the page being rendered. */
   path: string;
   year: number;
-  /** Islands rendered on this page, so the document loads only their scripts. */
+  /** Islands rendered on this page, so the document loads the loader only where it is needed. */
   islands: Set<string>;
+  /** The script URL of an island, by its name in client/islands/. */
+  islandScript: (name: string) => string;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -1,14 +1,17 @@
 /**
  * Bundles one entry per island in client/islands/ with esbuild: ESM with code splitting, so React is
- * one shared chunk and each island adds only its own code. Pages load only the islands they render.
+ * one shared chunk and each island adds only its own code. A page with islands loads only the small
+ * loader (client/loader.ts), which imports the islands it renders when they come into view.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 
 export interface IslandAssets {
-  /** Island name -> its entry script URL and the chunks it imports (for modulepreload). */
+  /** Island name -> its entry script URL and the chunks that entry imports. */
   byName: Map<string, { src: string; imports: string[] }>;
+  /** URL of the loader script; absent when there are no islands. */
+  loader?: string;
 }
 
 export async function buildIslands(clientDir: string, outDir: string): Promise<IslandAssets> {
@@ -19,7 +22,7 @@ export async function buildIslands(clientDir: string, outDir: string): Promise<I
 
   const runtime = path.join(clientDir, 'runtime.ts');
   const result = await esbuild.build({
-    entryPoints: names.map((name) => ({ in: `island:${name}`, out: name })),
+    entryPoints: [...names.map((name) => ({ in: `island:${name}`, out: name })), { in: path.join(clientDir, 'loader.ts'), out: 'islands-loader' }],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -47,11 +50,13 @@ export async function buildIslands(clientDir: string, outDir: string): Promise<I
     ],
   });
   const toUrl = (file: string) => `/${path.relative(outDir, path.resolve(file)).split(path.sep).join('/')}`;
+  let loader: string | undefined;
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (output.entryPoint?.endsWith('loader.ts')) loader = toUrl(file);
     const entry = output.entryPoint?.replace(/^island:/, '');
     if (entry && names.includes(entry)) {
       byName.set(entry, { src: toUrl(file), imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path)) });
     }
   }
-  return { byName };
+  return { byName, loader };
 }

@@ -7,9 +7,8 @@ import { serializeJsonLd } from '../../templates/seo/json-ld';
 export interface DocumentAssets {
   css: string;
   font: string;
-  /** Script URLs of the islands on this page (module scripts), and chunks worth preloading. */
+  /** Module scripts of this page: the islands loader where the page has islands. */
   scripts: string[];
-  preload: string[];
 }
 
 interface Props {
@@ -59,11 +58,8 @@ export function Document({ head, site, siteUrl, path, status, assets, children }
         <link rel="manifest" href="/site.webmanifest" />
         <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="stylesheet" href={assets.css} />
-        {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
         {assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} />
+          <script key={src} type="module" src={src} async />
         ))}
         {head.jsonLd?.map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />

@@ -17,7 +17,12 @@ export interface RenderContext {
 }
 
 export function renderPage(route: Route, ctx: RenderContext): string {
-  const site: SiteContextValue = { content: ctx.content, siteUrl: ctx.siteUrl, pages: ctx.pages, path: route.path, year: ctx.year, islands: new Set() };
+  const islandScript = (name: string) => {
+    const asset = ctx.islands.byName.get(name);
+    if (!asset) throw new Error(`${route.template} renders island '${name}', but client/islands/${name}.tsx does not exist`);
+    return asset.src;
+  };
+  const site: SiteContextValue = { content: ctx.content, siteUrl: ctx.siteUrl, pages: ctx.pages, path: route.path, year: ctx.year, islands: new Set(), islandScript };
   const { Page } = route;
   // The body renders first so the islands it used are known when the head is written.
   const body = renderToStaticMarkup(
@@ -25,11 +30,7 @@ export function renderPage(route: Route, ctx: RenderContext): string {
       <Page {...(route.props as object)} />
     </SiteContext.Provider>,
   );
-  const islands = [...site.islands].sort().map((name) => {
-    const asset = ctx.islands.byName.get(name);
-    if (!asset) throw new Error(`${route.template} renders island '${name}', but client/islands/${name}.tsx does not exist`);
-    return asset;
-  });
+  const scripts = site.islands.size > 0 && ctx.islands.loader ? [ctx.islands.loader] : [];
   const html = renderToStaticMarkup(
     <Document
       head={route.head}
@@ -37,7 +38,7 @@ export function renderPage(route: Route, ctx: RenderContext): string {
       siteUrl={ctx.siteUrl}
       path={route.path}
       status={route.status}
-      assets={{ css: ctx.css, font: ctx.font, scripts: islands.map((i) => i.src), preload: [...new Set(islands.flatMap((i) => i.imports))] }}
+      assets={{ css: ctx.css, font: ctx.font, scripts }}
     >
       <BodyPlaceholder />
     </Document>,

@@ -1,6 +1,7 @@
 /**
- * Renders an island on the server inside a marker element, with its props serialized beside it; the
- * island's own script (client/islands/{name}.tsx) hydrates it. Only pages that render one load its script.
+ * Renders an island on the server inside a marker element, with its props serialized beside it and
+ * the URL of its script; client/loader.ts imports that script when the island comes into view, and the
+ * script (client/islands/{name}.tsx) hydrates it.
  */
 import type { ComponentType } from 'react';
 import { useSite } from '../site-context';
@@ -13,9 +14,10 @@ interface Props<P> {
 }
 
 export function Island<P extends object>({ name, component: Component, props }: Props<P>) {
-  useSite().islands.add(name);
+  const site = useSite();
+  site.islands.add(name);
   return (
-    <div data-island={name} data-props={JSON.stringify(props)}>
+    <div data-island={name} data-src={site.islandScript(name)} data-props={JSON.stringify(props)}>
       <Component {...props} />
     </div>
   );
