@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from './content/load';
 import { ContentErrors } from './content/errors';
+import type { Navigation } from './content/schemas/navigation';
 import { errorAt } from './content/source';
 import { buildRouteTable, loadPageModules, outputFile, type Route } from './routes';
 import { buildCss } from './assets/css';
@@ -37,8 +38,6 @@ export interface BuildResult {
   siteUrl: string;
   /** Milliseconds per phase. */
   timings: Record<string, number>;
-  /** Files written, relative to outDir, with their sizes. */
-  files: Map<string, number>;
   warnings: string[];
   report: BuildReport;
 }
@@ -73,13 +72,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (hidden.length) warnings.push(`menus leave out links to pages that do not exist yet: ${hidden.join(', ')}`);
 
   const tmpDir = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}-${Date.now()}`);
-  const files = new Map<string, number>();
   let report: BuildReport | undefined;
   const write = async (rel: string, data: string | Uint8Array) => {
     const full = path.join(tmpDir, rel);
     await mkdir(path.dirname(full), { recursive: true });
     await writeFile(full, data);
-    files.set(rel, typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength);
   };
 
   try {
@@ -131,7 +128,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await rm(tmpDir, { recursive: true, force: true });
     throw error;
   }
-  return { routes, siteUrl, timings, files, warnings, report: report! };
+  return { routes, siteUrl, timings, warnings, report: report! };
 }
 
 export class LinkErrors extends Error {
@@ -151,7 +148,8 @@ async function swapIn(tmpDir: string, outDir: string) {
   await rm(old, { recursive: true, force: true });
 }
 
-function hiddenNavLinks(navigation: { header: { menus: { items: { href: string }[] }[]; links: { href: string }[]; cta: { href: string } }; footer: { columns: { links: { href: string }[] }[]; legal: { href: string }[] } }, pages: ReadonlySet<string>): string[] {
+/** Menu links the layout leaves out because their pages do not exist yet; the editor sees them listed. */
+function hiddenNavLinks(navigation: Navigation, pages: ReadonlySet<string>): string[] {
   const hrefs = [
     ...navigation.header.menus.flatMap((m) => m.items),
     ...navigation.header.links,

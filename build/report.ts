@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { IslandAssets } from './assets/islands';
-import { outputFile, type Route } from './routes';
+import type { Route } from './routes';
 
 interface Bytes {
   raw: number;
@@ -48,7 +48,7 @@ export async function buildReport(routes: Route[], html: Map<string, string>, is
     const scripts = [...page.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!);
     const js = await sum([...new Set([...scripts, ...islandFiles])].map(measureAsset));
     const own = { raw: Buffer.byteLength(page), gzip: gzipSync(page).byteLength };
-    kinds[route.kind] ??= { pages: 0, sample: route.status === 404 ? `/${outputFile(route.path)}` : route.path, html: zero(), css: zero(), js: zero() };
+    kinds[route.kind] ??= { pages: 0, sample: route.path, html: zero(), css: zero(), js: zero() };
     const kind = kinds[route.kind]!;
     kind.pages++;
     add(kind.html, own);

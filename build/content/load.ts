@@ -9,6 +9,7 @@ import { collections, type Content, type FolderCollection, type SingleCollection
 import { ContentErrors, sortErrors, type ContentError } from './errors';
 import { renderMarkdown } from './markdown';
 import { crossCheck } from './references';
+import { slug as slugSchema } from './schemas/common';
 import { parseYaml, type YamlSource } from './source';
 import { validate } from './validate';
 
@@ -63,7 +64,7 @@ export async function loadContent(dataDir: string): Promise<LoadedContent> {
         claimed.add(rel);
         const slug = path.posix.basename(rel, `.${collection.format}`);
         const file = display(rel);
-        if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+        if (!slugSchema.safeParse(slug).success) {
           errors.push({ file, line: 1, column: 1, path: '(file)', message: `the file name '${slug}' is the page's slug: use lowercase letters, digits and single hyphens` });
           continue;
         }
