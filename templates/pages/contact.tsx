@@ -34,9 +34,9 @@ export default definePage({
 
 function Contact() {
   const { content, pages } = useSite();
-  const { contact, site, thankYou } = content;
+  const { contact, site } = content;
   const thankYouPath = '/thank-you/';
-  if (!pages.has(thankYouPath) || !thankYou) throw new Error('the contact form needs the /thank-you/ page');
+  if (!pages.has(thankYouPath)) throw new Error('the contact form sends visitors to /thank-you/, which has no page');
   const details = [
     { icon: 'mail', label: 'Email', value: site.emails.general, href: `mailto:${site.emails.general}` },
     { icon: 'phone', label: 'Phone', value: unbreakable(site.phone), href: telHref(site.phone) },

@@ -51,7 +51,7 @@ function ServiceDetail({ slug }: { slug: string }) {
   const { content } = useSite();
   const service = content.services.find((s) => s.slug === slug)!;
   const pricing = content.pricing.find((p) => p.slug === slug)!;
-  const { brand, resultsNote } = { brand: content.site.brand, resultsNote: content.site.resultsNote };
+  const { brand, resultsNote } = content.site;
 
   return (
     <PageShell>
