@@ -8,6 +8,7 @@ import { PageHero } from '../ui/page-hero';
 import { ScheduleCall } from '../ui/schedule-call';
 import { Section } from '../ui/section';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { POPULAR_LABEL } from './service-detail/pricing-table';
 
 const trail = [
   { label: 'Home', href: '/' },
@@ -72,7 +73,7 @@ function TierSummary() {
           <li key={tier.id} className="flex items-center justify-between gap-4 py-3 text-[15px]">
             <span className="font-medium">
               {tier.name}
-              {tier.popular && <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-strong">Most Popular</span>}
+              {tier.popular && <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-strong">{POPULAR_LABEL}</span>}
             </span>
             <span className="text-right text-muted">{tier.description}</span>
           </li>

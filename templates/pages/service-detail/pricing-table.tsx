@@ -7,6 +7,9 @@ import { Icon } from '../../ui/icon';
 import { Section, SectionHeading } from '../../ui/section';
 import { ScheduleCall } from '../../ui/schedule-call';
 
+/** The badge on the popular tier (spec 000 section 9). */
+export const POPULAR_LABEL = 'Most Popular';
+
 interface Props {
   serviceTitle: string;
   pricing: Pricing;
@@ -33,7 +36,7 @@ export function PricingTable({ serviceTitle, pricing, tiers }: Props) {
               className={`relative flex flex-col rounded-3xl bg-white p-6 sm:p-7 ${tier.popular ? 'shadow-xl ring-2 ring-accent' : 'ring-1 ring-line'}`}
             >
               {tier.popular && (
-                <span className="absolute -top-3 left-6 rounded-full bg-accent px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">Most Popular</span>
+                <span className="absolute -top-3 left-6 rounded-full bg-accent px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">{POPULAR_LABEL}</span>
               )}
               <h3 className="text-lg font-semibold">{tier.name}</h3>
               <p className="text-sm text-muted">{tier.description}</p>
