@@ -22,6 +22,8 @@ export interface ServerConfig {
   contactTo: string;
   /** Requests allowed per client address per window, per API. */
   rateLimit: { max: number; windowMs: number };
+  /** Days a contact message is kept, as the privacy policy promises (data/legal/privacy.md). */
+  contactRetentionDays: number;
   /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
   trustProxy: boolean;
 }
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     mailFrom: env.MAIL_FROM ?? `Website <${site.general}>`,
     contactTo: env.CONTACT_TO ?? site.general,
     rateLimit: { max: Number(env.RATE_LIMIT_MAX ?? 5), windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 10 * 60_000) },
+    contactRetentionDays: Number(env.CONTACT_RETENTION_DAYS ?? 730),
     trustProxy: env.TRUST_PROXY === '1',
   };
 }

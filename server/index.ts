@@ -18,6 +18,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const store = openStore(config.varDir);
   const outbox = createOutbox(store, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, varDir: config.varDir });
   outbox.start();
+  // Messages are kept for the period the privacy policy states, then deleted (daily check).
+  const purge = () => store.purge('contact', new Date(Date.now() - config.contactRetentionDays * 86_400_000));
+  purge();
+  const purgeTimer = setInterval(purge, 86_400_000);
+  purgeTimer.unref();
   const app = createApp({
     site,
     api: {
@@ -33,6 +38,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   return {
     site,
     async close() {
+      clearInterval(purgeTimer);
       await server.close();
       await outbox.stop();
       store.close();

@@ -62,3 +62,18 @@ it('retries a notification the mail server refused, and delivers it once the ser
   await outbox.deliverDue(Date.now() + 24 * 3600_000);
   expect(smtp.received).toHaveLength(1); // delivered once, never again
 });
+
+it('deletes old messages once they were delivered, and keeps any not yet delivered', async () => {
+  const varDir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-purge-'));
+  const store = openStore(varDir);
+  cleanups.push(() => rmSync(varDir, { recursive: true, force: true }), () => store.close());
+  const mail = { to: 'hello@vitalis.example', subject: 's', text: 't' };
+  store.saveSubmission('contact', { name: 'Old, delivered' }, mail);
+  store.saveSubmission('contact', { name: 'Old, undelivered' }, mail);
+  const [first] = store.dueMail(Date.now()); // queued in order: the first submission's notification
+  store.markDelivered(first!.id, Date.now());
+
+  expect(store.purge('contact', new Date(Date.now() - 86_400_000))).toBe(0); // nothing is old enough yet
+  expect(store.purge('contact', new Date(Date.now() + 1000))).toBe(1);
+  expect(store.submissions().map((s) => s.data.name)).toEqual(['Old, undelivered']);
+});
