@@ -24,7 +24,3 @@ export function useSite(): SiteContextValue {
   if (!value) throw new Error('useSite() outside a page render');
   return value;
 }
-
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return `${siteUrl}${path}`;
-}
