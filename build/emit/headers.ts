@@ -2,16 +2,7 @@
  * dist/_headers: security headers for every response and long-lived caching for hashed assets only.
  * Netlify and Cloudflare Pages read the same syntax; the local server applies this very file.
  */
-
-/** Third parties the site may talk to, and why. Nothing else is allowed by the CSP. */
-export const thirdParty = {
-  /** The bot-check widget (Cloudflare Turnstile): its script and its iframe. */
-  botCheck: 'https://challenges.cloudflare.com',
-  /** The podcast player's script, stylesheet and icon sprite, loaded on demand. */
-  audioPlayerCdn: 'https://cdn.plyr.io',
-  /** The embedded map on the contact page. */
-  map: 'https://www.google.com',
-} as const;
+import { thirdParty } from '../../templates/third-party';
 
 export function contentSecurityPolicy(mediaOrigins: string[] = []): string {
   const { botCheck, audioPlayerCdn, map } = thirdParty;

@@ -10,6 +10,7 @@ import { Island } from '../ui/island';
 import { PageHero } from '../ui/page-hero';
 import { telHref, unbreakable } from '../ui/format';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { thirdParty } from '../third-party';
 
 const trail = [
   { label: 'Home', href: '/' },
@@ -80,7 +81,7 @@ function Contact() {
             </ul>
             <iframe
               title={`Map of ${contact.mapQuery}`}
-              src={`https://www.google.com/maps?q=${encodeURIComponent(contact.mapQuery)}&output=embed`}
+              src={`${thirdParty.map}/maps?q=${encodeURIComponent(contact.mapQuery)}&output=embed`}
               className="aspect-[4/3] w-full rounded-3xl border-0 ring-1 ring-line"
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
