@@ -6,6 +6,7 @@ import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
 import { type FormEvent, useRef, useState } from 'react';
 import { CONTACT_PATH, limits, timing, toasts } from '../../server/contract';
 import { submit } from '../submit';
+import { TextArea, TextField } from '../ui/field';
 import { Toaster, useToasts } from '../ui/toaster';
 
 export interface ContactFormProps {
@@ -15,9 +16,6 @@ export interface ContactFormProps {
   /** Shown to visitors without JavaScript, who cannot pass the bot-check. */
   email: string;
 }
-
-const field = 'mt-2 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30';
-const label = 'block text-[15px] font-medium text-ink';
 
 export default function ContactForm({ siteKey, thankYouPath, email }: ContactFormProps) {
   const [token, setToken] = useState<string | null>(null);
@@ -52,31 +50,11 @@ export default function ContactForm({ siteKey, thankYouPath, email }: ContactFor
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby="contact-form-note">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-name" className={label}>
-            Name <span className="text-accent">*</span>
-          </label>
-          <input id="contact-name" name="name" type="text" autoComplete="name" required maxLength={limits.name} className={field} />
-        </div>
-        <div>
-          <label htmlFor="contact-email" className={label}>
-            Email <span className="text-accent">*</span>
-          </label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={limits.email} className={field} />
-        </div>
+        <TextField id="contact-name" name="name" label="Name" type="text" autoComplete="name" required maxLength={limits.name} />
+        <TextField id="contact-email" name="email" label="Email" type="email" autoComplete="email" required maxLength={limits.email} />
       </div>
-      <div>
-        <label htmlFor="contact-phone" className={label}>
-          Phone <span className="font-normal text-muted">(optional)</span>
-        </label>
-        <input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={limits.phone} placeholder="(555) 123-4567" className={field} />
-      </div>
-      <div>
-        <label htmlFor="contact-message" className={label}>
-          How can we help? <span className="font-normal text-muted">(optional)</span>
-        </label>
-        <textarea id="contact-message" name="message" rows={5} maxLength={limits.message} className={field} placeholder="Your practice, your goals, the services you are curious about." />
-      </div>
+      <TextField id="contact-phone" name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={limits.phone} placeholder="(555) 123-4567" />
+      <TextArea id="contact-message" name="message" label="How can we help?" rows={5} maxLength={limits.message} placeholder="Your practice, your goals, the services you are curious about." />
       <p id="contact-form-note" className="text-sm text-muted">
         Please do not include personal health information. We use your details only to reply to you.
       </p>

@@ -9,14 +9,15 @@ import { clientAddress, fail, readJson } from './request';
 export function contactApi(deps: ApiDeps): Hono {
   const app = new Hono();
   app.post('/', bodyLimit({ maxSize: limits.jsonBody, onError: (c) => fail(c, 413, serverMessages.tooLarge) }), async (c) => {
-    if (!deps.limiter.allow(`contact:${clientAddress(c, deps.trustProxy)}`)) return fail(c, 429, serverMessages.tooMany);
+    const address = clientAddress(c, deps.trustProxy);
+    if (!deps.limiter.allow(`contact:${address}`)) return fail(c, 429, serverMessages.tooMany);
     const body = await readJson(c);
     if ('error' in body) return body.error;
     const parsed = contactRequest.safeParse(body.value);
     if (!parsed.success) return fail(c, 400, parsed.error.issues[0]!.message);
     const { turnstileToken, ...message } = parsed.data;
 
-    const verdict = await deps.verify(turnstileToken, clientAddress(c, deps.trustProxy));
+    const verdict = await deps.verify(turnstileToken, address);
     if (!verdict.ok) return verdict.reason === 'rejected' ? fail(c, 403, serverMessages.botCheckFailed) : fail(c, 503, serverMessages.botCheckUnavailable);
 
     try {

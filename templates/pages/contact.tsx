@@ -11,6 +11,7 @@ import { PageHero } from '../ui/page-hero';
 import { telHref, unbreakable } from '../ui/format';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import { thirdParty } from '../third-party';
+import { THANK_YOU_PATH } from './thank-you';
 
 const trail = [
   { label: 'Home', href: '/' },
@@ -36,7 +37,7 @@ export default definePage({
 function Contact() {
   const { content, pages } = useSite();
   const { contact, site } = content;
-  const thankYouPath = '/thank-you/';
+  const thankYouPath = THANK_YOU_PATH;
   if (!pages.has(thankYouPath)) throw new Error('the contact form sends visitors to /thank-you/, which has no page');
   const details = [
     { icon: 'mail', label: 'Email', value: site.emails.general, href: `mailto:${site.emails.general}` },

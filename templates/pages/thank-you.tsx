@@ -9,8 +9,11 @@ import { IconBadge } from '../ui/icon-badge';
 import { telHref, unbreakable } from '../ui/format';
 import { Section, SectionHeading } from '../ui/section';
 
+/** Where the contact form sends a visitor after a message is stored. */
+export const THANK_YOU_PATH = '/thank-you/';
+
 export default definePage({
-  routes: () => [{ path: '/thank-you/', props: {} }],
+  routes: () => [{ path: THANK_YOU_PATH, props: {} }],
   head: (_, { content }) => ({ title: content.thankYou.title, description: content.thankYou.description, noindex: true }),
   Page: ThankYou,
 });

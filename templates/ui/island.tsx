@@ -4,6 +4,7 @@
  * script (client/islands/{name}.tsx) hydrates it.
  */
 import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
 import { useSite } from '../site-context';
 
 interface Props<P> {
@@ -17,8 +18,13 @@ export function Island<P extends object>({ name, component: Component, props }: 
   const site = useSite();
   site.islands.add(name);
   return (
-    <div data-island={name} data-src={site.islandScript(name)} data-props={JSON.stringify(props)}>
-      <Component {...props} />
-    </div>
+    <div
+      data-island={name}
+      data-src={site.islandScript(name)}
+      data-props={JSON.stringify(props)}
+      // renderToString, not the page's renderToStaticMarkup: only it marks the boundaries between
+      // adjacent text nodes, which hydration needs to match the markup. Islands see their props only.
+      dangerouslySetInnerHTML={{ __html: renderToString(<Component {...props} />) }}
+    />
   );
 }
