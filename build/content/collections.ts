@@ -4,9 +4,12 @@
  */
 import type { z } from 'zod';
 import { aboutSchema } from './schemas/about';
+import { brandSchema, dentalImplantsSchema, industriesIndexSchema, industrySchema, proceduresSchema, treatmentsSchema } from './schemas/catalogue';
 import { contactSchema, thankYouSchema } from './schemas/contact';
 import { homeSchema } from './schemas/home';
+import { jobSchema } from './schemas/job';
 import { legalSchema } from './schemas/legal';
+import { locationsIndexSchema, stateSchema } from './schemas/locations';
 import { navigationSchema } from './schemas/navigation';
 import { notFoundSchema } from './schemas/not-found';
 import { episodeSchema, postSchema } from './schemas/post';
@@ -49,6 +52,15 @@ export const collections = {
   legal: folder('legal', 'md', legalSchema),
   posts: folder('blog', 'md', postSchema),
   episodes: folder('podcast', 'md', episodeSchema),
+  locationsIndex: single('locations-index.yaml', locationsIndexSchema),
+  locations: folder('locations', 'yaml', stateSchema),
+  industriesIndex: single('industries-index.yaml', industriesIndexSchema),
+  industries: folder('industries', 'yaml', industrySchema),
+  brands: folder('brands', 'yaml', brandSchema),
+  treatments: single('treatments.yaml', treatmentsSchema, []),
+  dentalImplants: single('dental-implants.yaml', dentalImplantsSchema, []),
+  procedures: folder('procedures', 'yaml', proceduresSchema),
+  jobs: folder('careers', 'yaml', jobSchema),
 };
 
 export type Collections = typeof collections;

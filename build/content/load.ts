@@ -72,7 +72,8 @@ export async function loadContent(dataDir: string): Promise<LoadedContent> {
           collection.format === 'md'
             ? await loadMarkdown(dataDir, rel, file, collection.schema, errors, sources, bodies)
             : await loadYaml(dataDir, rel, file, collection.schema, errors, sources);
-        if (value && typeof value === 'object') entries.push(remember(file, Object.assign(value, { slug, file })) as Record<string, unknown>);
+        // An entry may name its own slug (a state's URL segment); otherwise the file name is the slug.
+        if (value && typeof value === 'object') entries.push(remember(file, Object.assign(value, { slug: (value as { slug?: string }).slug ?? slug, file })) as Record<string, unknown>);
       }
       content[name] = entries.sort((a, b) => String(a.slug).localeCompare(String(b.slug)));
     }

@@ -1,0 +1,77 @@
+/**
+ * The industry catalogues of spec 001 section 3: industries, device brands and their devices,
+ * medical-spa treatment categories, dental implant procedures and each industry's procedures.
+ */
+import { z } from 'zod';
+import { icon, iconCard, slug, text, textList, uniqueBy } from './common';
+
+/** A device, treatment category or procedure: the fields the procedure-detail layout shows. */
+export const catalogueItem = z.strictObject({
+  slug,
+  name: text,
+  /** One sentence: what it is and what it treats. Used as the page description and on cards. */
+  description: text,
+  icon,
+  /** The about text: the patients it brings, how they search and book, what marketing works. */
+  longDescription: text,
+  /** Marketing benefits for the practice. */
+  benefits: textList,
+  /** Who the patients are. */
+  targetAudience: textList,
+});
+
+export const brandSchema = z.strictObject({
+  name: text,
+  description: text,
+  devices: z.array(catalogueItem).min(1, 'a brand lists at least one device').superRefine(uniqueBy('slug', 'device slug')),
+});
+
+/** data/treatments.yaml: the medical-spa treatment categories. */
+export const treatmentsSchema = z.array(catalogueItem).superRefine(uniqueBy('slug', 'treatment slug'));
+
+/** data/dental-implants.yaml: dental implant procedures, each with its average investment. */
+export const dentalImplantsSchema = z.array(catalogueItem.extend({ avgInvestment: text })).superRefine(uniqueBy('slug', 'implant slug'));
+
+/** data/procedures/{industry}.yaml: the procedures an industry's practices sell, one page each. */
+export const proceduresSchema = z.strictObject({
+  procedures: z.array(catalogueItem).min(5, 'an industry lists at least 5 procedures').superRefine(uniqueBy('slug', 'procedure slug')),
+});
+
+/** One of the five services framed for an industry: the copy of /industries/{industry}/{service}/. */
+const industryService = z.strictObject({ headline: text, body: text, points: textList });
+
+/** data/industries/{slug}.yaml: one of the eight industries with pages of their own. */
+export const industrySchema = z.strictObject({
+  name: text,
+  /** Order on /industries/ and in menus. */
+  order: z.number().int(),
+  icon,
+  /** Meta description and card text. */
+  description: text,
+  hero: z.strictObject({ eyebrow: text, headline: text, body: text }),
+  /** Who the patients are and how they search, compare and book. */
+  patients: text,
+  /** What marketing works for this kind of practice. */
+  whatWorks: z.array(iconCard).min(3),
+  /** Each of the five services (data/services) framed for this industry's patients and offers. */
+  services: z.strictObject({
+    'paid-media': industryService,
+    'local-seo': industryService,
+    'website-design': industryService,
+    'content-email': industryService,
+    reputation: industryService,
+  }),
+});
+
+/** data/industries-index.yaml: /industries/ copy and the other specialties that lead to /contact/. */
+export const industriesIndexSchema = z.strictObject({
+  title: text,
+  description: text,
+  hero: z.strictObject({ eyebrow: text, headline: text, body: text }),
+  otherSpecialties: z.array(z.strictObject({ name: text, icon, desc: text })).min(1),
+});
+
+export type CatalogueItem = z.infer<typeof catalogueItem>;
+export type Brand = z.infer<typeof brandSchema>;
+export type DentalImplant = z.infer<typeof dentalImplantsSchema>[number];
+export type Industry = z.infer<typeof industrySchema>;
