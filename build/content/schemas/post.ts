@@ -1,11 +1,15 @@
 /** data/blog/{slug}.md and data/podcast/{slug}.md front matter. The file name is the slug. */
 import { z } from 'zod';
-import { isoDate, text } from './common';
+import { isoDate, text, textList } from './common';
 
 export const postSchema = z.strictObject({
   title: text,
   excerpt: text,
   date: isoDate,
+  /** The post's 'Key Takeaways' section: 3 to 5 one-sentence points. */
+  keyTakeaways: textList,
+  /** The 'Implementation Strategy' section: ordered steps a practice can follow. */
+  implementation: textList,
 });
 
 export const episodeSchema = z.strictObject({
@@ -14,6 +18,10 @@ export const episodeSchema = z.strictObject({
   date: isoDate,
   duration: z.string().regex(/^\d{1,3}:[0-5]\d$/, 'expected a duration written as mm:ss, such as 52:30'),
   audioUrl: z.url({ protocol: /^https$/ }),
+  /** Size of the audio file in bytes: the feed's enclosure length. */
+  audioBytes: z.number().int().positive(),
+  /** Guests of the episode, as 'Name, Role at Practice'. */
+  guests: z.array(text).default([]),
 });
 
 export type PostMeta = z.infer<typeof postSchema>;
