@@ -32,8 +32,8 @@ export interface ServerConfig {
   rateLimit: { max: number; windowMs: number };
   /** Days a contact message is kept, as the privacy policy promises (data/legal/privacy.md). */
   contactRetentionDays: number;
-  /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** How many proxies in front of the server append to X-Forwarded-For (0: the socket's address is the client's). */
+  trustProxy: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
@@ -49,8 +49,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     contactTo: env.CONTACT_TO ?? site.general,
     rateLimit: { max: Number(env.RATE_LIMIT_MAX ?? 5), windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 10 * 60_000) },
     contactRetentionDays: Number(env.CONTACT_RETENTION_DAYS ?? 730),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: proxyHops(env.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY: the number of proxies in front of the server; `true` counts as one, unset or `false` as none. */
+function proxyHops(value: string | undefined): number {
+  if (!value || value === 'false') return 0;
+  if (value === 'true') return 1;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0) throw new ConfigError(`TRUST_PROXY must be the number of proxies in front of the server (e.g. 1), not '${value}'.`);
+  return hops;
 }
 
 /**

@@ -29,3 +29,13 @@ describe('bot check in production (issue 7)', () => {
     expect(run.stderr).toContain('turnstileSiteKey');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is the number of proxies in front of the server', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be the number of proxies/);
+  });
+});
