@@ -1,11 +1,18 @@
 /** npm start: builds the site, then serves dist/ and the API on PORT (default 8080). */
 import path from 'node:path';
 import { build } from '../build/index';
-import { loadConfig } from '../server/config';
+import { ConfigError, loadConfig, type ServerConfig } from '../server/config';
 import { startServer } from '../server/index';
 import { printSummary, reportBuildFailure } from './cli-output';
 
-const config = loadConfig();
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
 
 if (!process.argv.includes('--no-build')) {
   const started = performance.now();

@@ -9,6 +9,14 @@ import { parse } from 'yaml';
 /** Cloudflare's documented test secret that always passes; used until a real one is configured. */
 export const TEST_TURNSTILE_SECRET = '1x0000000000000000000000000000000AA';
 
+/** Cloudflare's documented dummy site keys and secrets (1x... passes, 2x... fails, 3x... spent): never real. */
+export const isTurnstileTestKey = (key: string): boolean => /^[123]x0+[A-F]{2}$/.test(key);
+
+/** A configuration the server must not start with; the message says what to set. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export interface ServerConfig {
   port: number;
   distDir: string;
@@ -24,31 +32,62 @@ export interface ServerConfig {
   rateLimit: { max: number; windowMs: number };
   /** Days a contact message is kept, as the privacy policy promises (data/legal/privacy.md). */
   contactRetentionDays: number;
-  /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** How many proxies in front of the server append to X-Forwarded-For (0: the socket's address is the client's). */
+  trustProxy: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
-  const site = readSiteEmails(path.join(root, 'data/site.yaml'));
+  const site = readSite(path.join(root, 'data/site.yaml'));
+  if (env.NODE_ENV === 'production') refuseTestKeys(env.TURNSTILE_SECRET_KEY, site.turnstileSiteKey);
   return {
     port: Number(env.PORT ?? 8080),
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
     varDir: path.resolve(root, env.VAR_DIR ?? 'var'),
-    turnstileSecret: env.TURNSTILE_SECRET_KEY ?? TEST_TURNSTILE_SECRET,
+    turnstileSecret: env.TURNSTILE_SECRET_KEY || TEST_TURNSTILE_SECRET,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? `Website <${site.general}>`,
     contactTo: env.CONTACT_TO ?? site.general,
     rateLimit: { max: Number(env.RATE_LIMIT_MAX ?? 5), windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 10 * 60_000) },
     contactRetentionDays: Number(env.CONTACT_RETENTION_DAYS ?? 730),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: proxyHops(env.TRUST_PROXY),
   };
 }
 
-/** The agency's addresses, read from the same data/site.yaml the site is built from. */
-function readSiteEmails(file: string): { general: string; careers: string } {
+/** TRUST_PROXY: the number of proxies in front of the server; `true` counts as one, unset or `false` as none. */
+function proxyHops(value: string | undefined): number {
+  if (!value || value === 'false') return 0;
+  if (value === 'true') return 1;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0) throw new ConfigError(`TRUST_PROXY must be the number of proxies in front of the server (e.g. 1), not '${value}'.`);
+  return hops;
+}
+
+/**
+ * Production must verify real bot-check tokens: the test secret is answered locally and passes any
+ * token, and the test site key makes every visitor's widget hand out tokens that pass (issue 7).
+ */
+function refuseTestKeys(secret: string | undefined, siteKey: string | undefined): void {
+  const problems: string[] = [];
+  if (!secret || isTurnstileTestKey(secret)) {
+    problems.push("TURNSTILE_SECRET_KEY is not set to a real secret: set it to the secret key of the site's Cloudflare Turnstile widget.");
+  }
+  if (!siteKey || isTurnstileTestKey(siteKey)) {
+    problems.push(`turnstileSiteKey in data/site.yaml is ${siteKey ? "Cloudflare's always-pass test key" : 'missing'}: set it to the same widget's site key and rebuild.`);
+  }
+  if (problems.length) throw new ConfigError(`The server will not start in production (NODE_ENV=production) with the bot check off:\n  ${problems.join('\n  ')}`);
+}
+
+interface SiteFacts {
+  general: string;
+  careers: string;
+  turnstileSiteKey?: string;
+}
+
+/** The agency's addresses and the bot-check site key, read from the same data/site.yaml the site is built from. */
+function readSite(file: string): SiteFacts {
   try {
-    const site = parse(readFileSync(file, 'utf8')) as { emails?: { general?: string; careers?: string } };
-    if (site.emails?.general && site.emails.careers) return { general: site.emails.general, careers: site.emails.careers };
+    const site = parse(readFileSync(file, 'utf8')) as { emails?: { general?: string; careers?: string }; turnstileSiteKey?: string };
+    if (site.emails?.general && site.emails.careers) return { general: site.emails.general, careers: site.emails.careers, turnstileSiteKey: site.turnstileSiteKey };
   } catch {
     // fall through: the server can run without data/ when the addresses come from the environment
   }

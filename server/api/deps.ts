@@ -9,5 +9,6 @@ export interface ApiDeps {
   verify: (token: string, remoteIp: string) => Promise<Verdict>;
   limiter: { allow(key: string): boolean };
   contactTo: string;
-  trustProxy: boolean;
+  /** How many proxies in front of the server append to X-Forwarded-For (0: trust none). */
+  trustProxy: number;
 }

@@ -20,11 +20,22 @@ export async function readJson(c: Context): Promise<{ value: unknown } | { error
   }
 }
 
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/**
+ * The client's address. Behind `trustProxy` proxies, each appends the address it was called from to
+ * X-Forwarded-For, so the client is that many entries from the right; entries further left are written
+ * by the client and prove nothing (issue 7). With fewer entries than proxies, the leftmost is taken.
+ */
+export function clientAddress(c: Context, trustProxy: number): string {
+  return pickClientAddress(c.req.header('x-forwarded-for'), socketAddress(c), trustProxy);
+}
+
+export function pickClientAddress(forwardedFor: string | undefined, socket: string, trustProxy: number): string {
+  if (trustProxy <= 0 || !forwardedFor) return socket;
+  const hops = forwardedFor.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return hops[Math.max(0, hops.length - trustProxy)] ?? socket;
+}
+
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

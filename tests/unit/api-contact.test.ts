@@ -23,7 +23,14 @@ let store: Store;
 let outbox: Outbox;
 let secret: string;
 let limiter: ReturnType<typeof createRateLimiter>;
+let trustProxy: number;
 let app: ReturnType<typeof createApp>;
+
+const makeApp = () =>
+  createApp({
+    site: noSite,
+    api: { store, outbox, verify: (token, ip) => verifyTurnstile(token, secret, ip), limiter: { allow: (key) => limiter.allow(key) }, contactTo: 'hello@vitalis.example', trustProxy },
+  });
 
 beforeEach(() => {
   varDir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-api-'));
@@ -31,10 +38,8 @@ beforeEach(() => {
   outbox = createOutbox(store, { mailFrom: 'Website <hello@vitalis.example>', varDir });
   secret = TEST_TURNSTILE_SECRET;
   limiter = createRateLimiter({ max: 100, windowMs: 60_000 });
-  app = createApp({
-    site: noSite,
-    api: { store, outbox, verify: (token, ip) => verifyTurnstile(token, secret, ip), limiter: { allow: (key) => limiter.allow(key) }, contactTo: 'hello@vitalis.example', trustProxy: false },
-  });
+  trustProxy = 0;
+  app = makeApp();
 });
 afterEach(async () => {
   await outbox.stop();
@@ -44,6 +49,13 @@ afterEach(async () => {
 
 const post = (body: BodyInit, type = 'application/json') => app.request(`http://localhost${CONTACT_PATH}`, { method: 'POST', headers: { 'Content-Type': type }, body });
 const json = (body: unknown) => post(JSON.stringify(body));
+/** Posts a valid message as if from a socket at `address`, optionally with an X-Forwarded-For header. */
+const postFrom = (address: string, forwardedFor?: string) =>
+  app.request(
+    `http://localhost${CONTACT_PATH}`,
+    { method: 'POST', headers: { 'Content-Type': 'application/json', ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}) }, body: JSON.stringify(valid) },
+    { incoming: { socket: { remoteAddress: address } } },
+  );
 
 async function expectFailure(res: Response, status: number, message: string) {
   expect(res.status).toBe(status);
@@ -111,6 +123,37 @@ describe('bad input gets a JSON 4xx and stores nothing', () => {
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ success: false, message: serverMessages.tooMany });
     expect(store.submissions()).toHaveLength(3);
+  });
+
+  it('counts each client address on its own', async () => {
+    limiter = createRateLimiter({ max: 2, windowMs: 60_000 });
+    for (let i = 0; i < 2; i++) expect((await postFrom('203.0.113.7')).status).toBe(200);
+    expect((await postFrom('203.0.113.7')).status).toBe(429);
+    expect((await postFrom('198.51.100.9')).status).toBe(200);
+    // Without a trusted proxy, X-Forwarded-For is the client's own words and changes nothing.
+    expect((await postFrom('203.0.113.7', '192.0.2.1')).status).toBe(429);
+  });
+
+  it('X-Forwarded-For: behind a trusted proxy the key is the address the proxy appended, not the client-written first entry', async () => {
+    limiter = createRateLimiter({ max: 2, windowMs: 60_000 });
+    trustProxy = 1;
+    app = makeApp();
+    const proxy = '10.0.0.2';
+    // A client rotating a forged first entry is still one client: the proxy appends its real address.
+    for (let i = 0; i < 2; i++) expect((await postFrom(proxy, `192.0.2.${i}, 203.0.113.7`)).status).toBe(200);
+    expect((await postFrom(proxy, '192.0.2.99, 203.0.113.7')).status).toBe(429);
+    expect((await postFrom(proxy, '203.0.113.7')).status).toBe(429);
+    expect((await postFrom(proxy, '198.51.100.9')).status).toBe(200);
+  });
+
+  it('X-Forwarded-For: with two trusted proxies the key is the second entry from the right', async () => {
+    limiter = createRateLimiter({ max: 1, windowMs: 60_000 });
+    trustProxy = 2;
+    app = makeApp();
+    // client -> CDN (appends the client) -> load balancer (appends the CDN) -> this server
+    expect((await postFrom('10.0.0.2', '192.0.2.1, 203.0.113.7, 172.16.0.5')).status).toBe(200);
+    expect((await postFrom('10.0.0.2', '192.0.2.2, 203.0.113.7, 172.16.0.6')).status).toBe(429);
+    expect((await postFrom('10.0.0.2', '203.0.113.7, 198.51.100.9, 172.16.0.5')).status).toBe(200);
   });
 
   it('answers other methods and unknown API paths in JSON', async () => {
