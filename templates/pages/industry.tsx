@@ -48,7 +48,7 @@ function catalogueLinks(content: Content, slug: string) {
     [DENTISTRY]: [{ title: 'Dental implants', href: implantsPath, icon: 'smile', desc: `${content.dentalImplants.length} implant procedures, with the investment patients expect.` }],
   }[slug] ?? [];
   const procedures = (content.procedures.find((p) => p.slug === slug)?.procedures ?? []).map((p) => ({ title: p.name, href: procedurePath(slug, p.slug), icon: p.icon, desc: p.description }));
-  return [...lists, ...procedures];
+  return [...lists.filter((l) => !l.desc.startsWith('0 ')), ...procedures];
 }
 
 function IndustryPage({ slug }: { slug: string }) {
