@@ -25,7 +25,9 @@ export function createOutbox(store: Store, options: { smtpUrl?: string; mailFrom
   const transport = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  let round: Promise<void> = Promise.resolve();
+  let running: Promise<void> | undefined;
+  let again = false;
+  let requestedNow: number | undefined;
   let timer: NodeJS.Timeout | undefined;
 
   const deliverOnce = async (now: number) => {
@@ -43,10 +45,32 @@ export function createOutbox(store: Store, options: { smtpUrl?: string; mailFrom
     }
   };
 
-  // Rounds run one after another, so a message is never sent twice by overlapping rounds.
-  const deliverDue = (now = Date.now()) => {
-    round = round.then(() => deliverOnce(now));
-    return round;
+  // One round at a time, so a message is never sent twice by overlapping rounds. Rounds asked for while
+  // one runs are merged into a single next round; a round that throws is logged and the next one runs
+  // (a rejected chain used to stop the outbox for good, issue 7).
+  const run = async () => {
+    do {
+      again = false;
+      const now = requestedNow ?? Date.now();
+      requestedNow = undefined;
+      try {
+        await deliverOnce(now);
+      } catch (error) {
+        console.error('Outbox: a delivery round failed; the next round retries.', error);
+      }
+    } while (again);
+  };
+
+  const deliverDue = (now?: number) => {
+    requestedNow = now;
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = run().finally(() => {
+      running = undefined;
+    });
+    return running;
   };
 
   return {
@@ -59,7 +83,7 @@ export function createOutbox(store: Store, options: { smtpUrl?: string; mailFrom
     },
     async stop() {
       clearInterval(timer);
-      await round;
+      await running;
       transport.close();
     },
   };

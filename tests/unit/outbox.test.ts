@@ -6,7 +6,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, expect, it } from 'vitest';
 import { createOutbox, retryDelayMs } from '../../server/outbox';
-import { openStore } from '../../server/storage';
+import { openStore, type Store } from '../../server/storage';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -76,4 +76,55 @@ it('deletes old messages once they were delivered, and keeps any not yet deliver
   expect(store.purge('contact', new Date(Date.now() - 86_400_000))).toBe(0); // nothing is old enough yet
   expect(store.purge('contact', new Date(Date.now() + 1000))).toBe(1);
   expect(store.submissions().map((s) => s.data.name)).toEqual(['Old, undelivered']);
+});
+
+/** A store whose next `failures` calls to dueMail throw, as SQLite does when the disk is full or the file is locked. */
+function flaky(store: Store, failures: number): Store & { dueMailCalls: number } {
+  const wrapped = Object.create(store) as Store & { dueMailCalls: number };
+  wrapped.dueMailCalls = 0;
+  wrapped.dueMail = (now, limit) => {
+    wrapped.dueMailCalls++;
+    if (failures-- > 0) throw new Error('database is locked');
+    return store.dueMail(now, limit);
+  };
+  return wrapped;
+}
+
+it('the outbox keeps going after a round throws: logged, no unhandled rejection from kick(), and the next round delivers (issue 7)', async () => {
+  const varDir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-outbox-'));
+  const store = openStore(varDir);
+  cleanups.push(() => rmSync(varDir, { recursive: true, force: true }), () => store.close());
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', onUnhandled);
+  cleanups.push(() => void process.off('unhandledRejection', onUnhandled));
+  const errors: unknown[] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => errors.push(args);
+  cleanups.push(() => void (console.error = consoleError));
+
+  const outbox = createOutbox(flaky(store, 1), { mailFrom: 'Website <hello@vitalis.example>', varDir });
+  cleanups.push(() => outbox.stop());
+  store.saveSubmission('contact', { name: 'Dana' }, { to: 'hello@vitalis.example', subject: 's', text: 't' });
+  outbox.kick();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(unhandled).toEqual([]);
+  expect(errors).toHaveLength(1);
+
+  await outbox.deliverDue();
+  expect(store.submissions()[0]?.delivered).toBe(true);
+});
+
+it('rounds asked for while one runs are merged into one more round, not queued one by one (issue 7)', async () => {
+  const varDir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-outbox-'));
+  const store = openStore(varDir);
+  cleanups.push(() => rmSync(varDir, { recursive: true, force: true }), () => store.close());
+  const counted = flaky(store, 0);
+  const outbox = createOutbox(counted, { mailFrom: 'Website <hello@vitalis.example>', varDir });
+  cleanups.push(() => outbox.stop());
+  store.saveSubmission('contact', { name: 'Dana' }, { to: 'hello@vitalis.example', subject: 's', text: 't' });
+  for (let i = 0; i < 100; i++) outbox.kick();
+  await outbox.deliverDue();
+  expect(counted.dueMailCalls).toBeLessThanOrEqual(4);
+  expect(store.submissions()[0]?.delivered).toBe(true);
 });
