@@ -45,7 +45,7 @@ function catalogueLinks(content: Content, slug: string) {
       { title: 'Devices by brand', href: devicesPath, icon: 'cpu', desc: `${content.brands.reduce((n, b) => n + b.devices.length, 0)} devices from ${content.brands.length} brands, each with its own marketing plan.` },
       { title: 'Treatments', href: treatmentsPath, icon: 'sparkles', desc: `${content.treatments.length} treatment categories, from body contouring to skin rejuvenation.` },
     ],
-    [DENTISTRY]: [{ title: 'Dental implants', href: implantsPath, icon: 'smile', desc: `${content.dentalImplants.length} implant procedures, with the investment patients expect.` }],
+    [DENTISTRY]: [{ title: 'Dental implants', href: implantsPath, icon: 'face-slightly-smiling', desc: `${content.dentalImplants.length} implant procedures, with the investment patients expect.` }],
   }[slug] ?? [];
   const procedures = (content.procedures.find((p) => p.slug === slug)?.procedures ?? []).map((p) => ({ title: p.name, href: procedurePath(slug, p.slug), icon: p.icon, desc: p.description }));
   return [...lists.filter((l) => !l.desc.startsWith('0 ')), ...procedures];

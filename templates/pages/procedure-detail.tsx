@@ -145,7 +145,7 @@ function ProcedureDetail(props: Props) {
             <ul className="mt-6 space-y-3">
               {item.targetAudience.map((a) => (
                 <li key={a} className="flex gap-3 rounded-2xl bg-white p-4 text-[15px] ring-1 ring-line">
-                  <Icon name="users" className="mt-0.5 size-5 shrink-0 text-accent" />
+                  <Icon name="user-group" className="mt-0.5 size-5 shrink-0 text-accent" />
                   {a}
                 </li>
               ))}
