@@ -73,8 +73,8 @@ it('deletes old messages once they were delivered, and keeps any not yet deliver
   const [first] = store.dueMail(Date.now()); // queued in order: the first submission's notification
   store.markDelivered(first!.id, Date.now());
 
-  expect(store.purge('contact', new Date(Date.now() - 86_400_000))).toBe(0); // nothing is old enough yet
-  expect(store.purge('contact', new Date(Date.now() + 1000))).toBe(1);
+  expect(store.purge('contact', new Date(Date.now() - 86_400_000)).deleted).toBe(0); // nothing is old enough yet
+  expect(store.purge('contact', new Date(Date.now() + 1000))).toEqual({ deleted: 1, mailIds: [first!.id] });
   expect(store.submissions().map((s) => s.data.name)).toEqual(['Old, undelivered']);
 });
 
