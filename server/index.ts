@@ -1,9 +1,11 @@
 /** Puts the server together from its configuration: site, storage, outbox, bot-check and API. */
+import path from 'node:path';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { listen } from './listen';
 import { createOutbox } from './outbox';
 import { createRateLimiter } from './rate-limit';
+import { purgeExpired } from './retention';
 import { createStaticSite, type StaticSite } from './static-site';
 import { openStore } from './storage';
 import { verifyTurnstile } from './turnstile';
@@ -19,7 +21,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const outbox = createOutbox(store, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, varDir: config.varDir });
   outbox.start();
   // Messages are kept for the period the privacy policy states, then deleted (daily check).
-  const purge = () => store.purge('contact', new Date(Date.now() - config.contactRetentionDays * 86_400_000));
+  const purge = () => purgeExpired(store, { mailDir: path.join(config.varDir, 'mail'), contactRetentionDays: config.contactRetentionDays });
   purge();
   const purgeTimer = setInterval(purge, 86_400_000);
   purgeTimer.unref();

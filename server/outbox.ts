@@ -16,6 +16,9 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
+/** The file a notification is written to when no SMTP server is configured. */
+export const mailFileName = (id: number) => `${String(id).padStart(6, '0')}.eml`;
+
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** attempts, 60 * 60_000);
 }
@@ -36,7 +39,7 @@ export function createOutbox(store: Store, options: { smtpUrl?: string; mailFrom
         const info = await transport.sendMail({ from: options.mailFrom, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
         if (!options.smtpUrl) {
           mkdirSync(mailDir, { recursive: true });
-          writeFileSync(path.join(mailDir, `${String(mail.id).padStart(6, '0')}.eml`), (info as { message: Buffer }).message);
+          writeFileSync(path.join(mailDir, mailFileName(mail.id)), (info as { message: Buffer }).message);
         }
         store.markDelivered(mail.id, Date.now());
       } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * Serves a built dist/ as Cloudflare Pages would: _redirects first (even over existing files), then the
- * file, '/about' -> '/about/' redirects, and the nearest 404.html with status 404. _headers on every answer.
+ * file, '/about' -> '/about/' redirects, and the nearest 404.html with status 404. _headers on every answer;
+ * the configuration files themselves are never served.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +24,8 @@ const TYPES: Record<string, string> = {
 
 /** Cloudflare's default for responses _headers does not give a Cache-Control. */
 const DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
+/** Files at the root of dist/ that configure the host; Cloudflare Pages never serves them. */
+const HOST_CONFIG_FILES = new Set(['/_headers', '/_redirects', '/_routes.json', '/_worker.js']);
 
 export interface StaticSite {
   handle(request: Request): Promise<Response>;
@@ -101,6 +104,7 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
       return redirect(target, rule.status, pathname);
     }
 
+    if (HOST_CONFIG_FILES.has(pathname)) return notFound(pathname, request.method);
     if (pathname.endsWith('/index.html')) return redirect(pathname.slice(0, -'index.html'.length) + url.search, 308, pathname);
     if (pathname.endsWith('/')) {
       const file = await fileAt(`${pathname}index.html`);

@@ -25,8 +25,11 @@ export interface Store {
   markDelivered(id: number, now: number): void;
   markFailed(id: number, error: string, retryAt: number): void;
   submissions(kind?: string): { id: number; kind: string; created_at: string; data: Record<string, unknown>; delivered: boolean }[];
-  /** Deletes submissions of a kind created before `before` whose notifications were delivered; returns how many. */
-  purge(kind: 'contact' | 'application', before: Date): number;
+  /**
+   * Deletes submissions of a kind created before `before` whose notifications were delivered; returns
+   * how many, and the ids of their notifications so the copies written to disk can go too.
+   */
+  purge(kind: 'contact' | 'application', before: Date): { deleted: number; mailIds: number[] };
   close(): void;
 }
 
@@ -74,13 +77,15 @@ export function openStore(varDir: string): Store {
     'SELECT s.id, s.kind, s.created_at, s.data, MIN(o.delivered_at IS NOT NULL) AS delivered FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id WHERE (? IS NULL OR s.kind = ?) GROUP BY s.id ORDER BY s.id',
   );
 
-  const purgeMail = db.prepare(
-    "DELETE FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE kind = ? AND created_at < ?) AND submission_id NOT IN (SELECT submission_id FROM outbox WHERE delivered_at IS NULL)",
-  );
+  const expiredMail =
+    'FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE kind = ? AND created_at < ?) AND submission_id NOT IN (SELECT submission_id FROM outbox WHERE delivered_at IS NULL)';
+  const listExpiredMail = db.prepare(`SELECT id ${expiredMail}`).pluck();
+  const purgeMail = db.prepare(`DELETE ${expiredMail}`);
   const purgeSubmissions = db.prepare('DELETE FROM submissions WHERE kind = ? AND created_at < ? AND id NOT IN (SELECT submission_id FROM outbox)');
   const purge = db.transaction((kind: string, before: string) => {
+    const mailIds = listExpiredMail.all(kind, before) as number[];
     purgeMail.run(kind, before);
-    return purgeSubmissions.run(kind, before).changes;
+    return { deleted: purgeSubmissions.run(kind, before).changes, mailIds };
   });
 
   return {

@@ -1,21 +1,31 @@
-/** _redirects features the real site does not use yet (splats, placeholders, 200 rewrites, Netlify 404 rules), on a small dist/. */
+/**
+ * The static server on a small dist/: _redirects features the real site does not use yet (splats,
+ * placeholders, 200 rewrites), and the regression tests of issue 7, each named after its defect.
+ * Requests go through the whole app (compression included), as the server answers them.
+ */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createStaticSite, type StaticSite } from '../../server/static-site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { createStaticSite } from '../../server/static-site';
 
+let root: string;
 let dist: string;
-let site: StaticSite;
-const get = (p: string) => site.handle(new Request(`http://localhost${p}`));
+let app: ReturnType<typeof createApp>;
+const get = (p: string, init?: RequestInit) => app.request(`http://localhost${p}`, init);
+const ABOUT = `<!DOCTYPE html><title>About</title>${'<p>About us, R$&amp;D and $$ included.</p>'.repeat(200)}`;
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(os.tmpdir(), 'vitalis-static-'));
+  root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-static-'));
+  dist = path.join(root, 'dist');
   const file = (rel: string, text: string) => {
     mkdirSync(path.dirname(path.join(dist, rel)), { recursive: true });
     writeFileSync(path.join(dist, rel), text);
   };
+  writeFileSync(path.join(root, 'secret.txt'), 'outside dist');
   file('index.html', 'home');
+  file('about/index.html', ABOUT);
   file('docs/index.html', 'docs');
   file('docs/intro/index.html', 'intro');
   file('docs/404.html', 'docs not found');
@@ -23,33 +33,57 @@ beforeAll(async () => {
   file('app/index.html', 'app shell');
   file(
     '_redirects',
-    ['/old-docs/*  /docs/:splat  301', '/people/:name  /team/:name/  302', '/app/*  /app/  200', '/docs/*  /docs/404.html  404', '/docs/intro/  /elsewhere/  301'].join('\n'),
+    [
+      '/our-story  /about/  301',
+      '/pricing  /services/  301',
+      '/docs/intro/  /elsewhere/  301',
+      '/bare  /about/',
+      '/old-docs/*  /docs/:splat  301',
+      '/people/:name  /team/:name/  302',
+      '/app/*  /app/  200',
+      '/docs/*  /docs/404.html  404',
+    ].join('\n'),
   );
   file('_headers', '/docs/*\n  X-Section: docs\n');
-  site = await createStaticSite(dist);
+  app = createApp({ site: await createStaticSite(dist) });
 });
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-it('redirects with splats and placeholders', async () => {
-  const splat = await get('/old-docs/intro/');
-  expect([splat.status, splat.headers.get('location')]).toEqual([301, '/docs/intro/']);
-  const named = await get('/people/juno');
-  expect([named.status, named.headers.get('location')]).toEqual([302, '/team/juno/']);
+/** A Location stays on the site when it resolves to this origin; '//evil.com/' resolves to evil.com. */
+const onSite = (location: string | null) => location === null || new URL(location, 'http://localhost').origin === 'http://localhost';
+
+describe('_redirects and the file system, as Cloudflare Pages answers', () => {
+  it('redirects with splats and placeholders', async () => {
+    const splat = await get('/old-docs/intro/');
+    expect([splat.status, splat.headers.get('location')]).toEqual([301, '/docs/intro/']);
+    const named = await get('/people/juno');
+    expect([named.status, named.headers.get('location')]).toEqual([302, '/team/juno/']);
+  });
+
+  it('applies a redirect even where a file exists, as Cloudflare does', async () => {
+    expect((await get('/docs/intro/')).headers.get('location')).toBe('/elsewhere/');
+  });
+
+  it('serves a 200 rewrite without changing the URL', async () => {
+    const res = await get('/app/settings/profile');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('app shell');
+  });
+
+  it('serves the nearest 404.html with status 404, and _headers for the requested path', async () => {
+    const inSection = await get('/docs/missing/');
+    expect([inSection.status, await inSection.text(), inSection.headers.get('x-section')]).toEqual([404, 'docs not found', 'docs']);
+    const elsewhere = await get('/nothing/here');
+    expect([elsewhere.status, await elsewhere.text()]).toEqual([404, 'site not found']);
+  });
 });
 
-it('applies a redirect even where a file exists, as Cloudflare does', async () => {
-  expect((await get('/docs/intro/')).headers.get('location')).toBe('/elsewhere/');
-});
-
-it('serves a 200 rewrite without changing the URL', async () => {
-  const res = await get('/app/settings/profile');
-  expect(res.status).toBe(200);
-  expect(await res.text()).toBe('app shell');
-});
-
-it('serves the nearest 404.html with status 404, and _headers for the requested path', async () => {
-  const inSection = await get('/docs/missing/');
-  expect([inSection.status, await inSection.text(), inSection.headers.get('x-section')]).toEqual([404, 'docs not found', 'docs']);
-  const elsewhere = await get('/nothing/here');
-  expect([elsewhere.status, await elsewhere.text()]).toEqual([404, 'site not found']);
+describe('issue 7 regressions', () => {
+  it('config files: /_headers and /_redirects are never served, as on Cloudflare Pages', async () => {
+    for (const p of ['/_headers', '/_redirects']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text(), p).toBe('site not found');
+    }
+  });
 });
