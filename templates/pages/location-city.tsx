@@ -37,6 +37,7 @@ export default definePage<Props>({
       '@type': 'Service',
       name: `Healthcare practice marketing in ${city.name}, ${state.abbreviation}`,
       serviceType: 'Healthcare marketing',
+      description: `Local SEO, paid media, website design, email and reputation marketing for medical, dental and aesthetic practices in ${city.name}, ${state.name}.`,
       url,
       provider: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: content.site.brand, url: `${siteUrl}/` },
       areaServed: {
@@ -103,8 +104,8 @@ function CityPage(props: Props) {
             <span className="block font-semibold text-ink">{page.testimonial.name}</span>
             {page.testimonial.practice} · {page.testimonial.location}
           </figcaption>
-          <p className="mt-4 text-sm text-muted">{site.resultsNote}</p>
         </figure>
+        <p className="mt-4 text-center text-sm text-muted">{site.resultsNote}</p>
       </Section>
       <ClosingCta heading={`Ready to grow your ${city.name} practice?`} body="Schedule a call. We reply within one business day with what we would do first in your market." />
     </PageShell>
