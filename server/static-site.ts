@@ -6,6 +6,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { applyPlaceholders, headersFor, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from './host-rules';
+import { sameSitePath } from './site-location';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -105,14 +106,19 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
     }
 
     if (HOST_CONFIG_FILES.has(pathname)) return notFound(pathname, request.method);
-    if (pathname.endsWith('/index.html')) return redirect(pathname.slice(0, -'index.html'.length) + url.search, 308, pathname);
     if (pathname.endsWith('/')) {
       const file = await fileAt(`${pathname}index.html`);
       return file ? respond(file, 200, pathname, request.method) : notFound(pathname, request.method);
     }
+    // Redirects built from the request path: sameSitePath keeps '//evil.com/' from leaving the site.
     const file = await fileAt(pathname);
-    if (file && !pathname.endsWith('/404.html')) return respond(file, 200, pathname, request.method);
-    if (await fileAt(`${pathname}/index.html`)) return redirect(`${pathname}/${url.search}`, 308, pathname);
+    if (file) {
+      if (pathname.endsWith('/index.html')) return redirect(sameSitePath(pathname.slice(0, -'index.html'.length)) + url.search, 308, pathname);
+      // A not-found page answers only with status 404, never as a page of its own.
+      if (!pathname.endsWith('/404.html')) return respond(file, 200, pathname, request.method);
+    } else if (await fileAt(`${pathname}/index.html`)) {
+      return redirect(sameSitePath(`${pathname}/`) + url.search, 308, pathname);
+    }
     return notFound(pathname, request.method);
   };
 

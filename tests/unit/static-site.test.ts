@@ -79,6 +79,26 @@ describe('_redirects and the file system, as Cloudflare Pages answers', () => {
 });
 
 describe('issue 7 regressions', () => {
+  it('open redirect: //evil.com/index.html and its encoded forms get a 4xx and no Location off the site', async () => {
+    for (const p of ['//evil.com/index.html', '/%2Fevil.com/index.html', '/%5Cevil.com/index.html', '/%2f%2fevil.com/index.html', '/\\evil.com/index.html']) {
+      const res = await get(p);
+      expect(res.status, p).toBeGreaterThanOrEqual(400);
+      expect(res.status, p).toBeLessThan(500);
+      expect(onSite(res.headers.get('location')), `${p} -> ${res.headers.get('location')}`).toBe(true);
+    }
+  });
+
+  it('open redirect: a redirect built from a path with leading slashes collapses them', async () => {
+    for (const [p, location] of [
+      ['//docs/index.html', '/docs/'],
+      ['//docs', '/docs/'],
+      ['/%2Fdocs/index.html', '/docs/'],
+    ] as const) {
+      const res = await get(p);
+      expect([res.status, res.headers.get('location')], p).toEqual([308, location]);
+    }
+  });
+
   it('config files: /_headers and /_redirects are never served, as on Cloudflare Pages', async () => {
     for (const p of ['/_headers', '/_redirects']) {
       const res = await get(p);
