@@ -3,6 +3,9 @@
  * so the local server and any static host answer a URL identically.
  */
 
+/** Cloudflare's default when a line gives no status (its documentation; Netlify's is 301). */
+export const DEFAULT_REDIRECT_STATUS = 302;
+
 export interface RedirectRule {
   from: string;
   to: string;
@@ -46,9 +49,9 @@ export function parseRedirects(text: string): RedirectRule[] {
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
-    const [from, to, status = '301'] = line.split(/\s+/);
+    const [from, to, status] = line.split(/\s+/);
     if (!from || !to) continue;
-    rules.push({ from, to, status: Number.parseInt(status, 10), match: compilePattern(from) });
+    rules.push({ from, to, status: status === undefined ? DEFAULT_REDIRECT_STATUS : Number.parseInt(status, 10), match: compilePattern(from) });
   }
   return rules;
 }

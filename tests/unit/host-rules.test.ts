@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { applyPlaceholders, compilePattern, headersFor, parseHeaders, parseRedirects } from '../../server/host-rules';
 
 describe('_redirects', () => {
-  it('parses rules with default status 301 and skips comments', () => {
+  it("default status: a line without one is Cloudflare's 302, not 301; comments are skipped", () => {
     const rules = parseRedirects('# c\n/a  /b\n/old/*  /new/:splat  302\n/services/*  /services/404.html  404\n');
     expect(rules.map((r) => [r.from, r.to, r.status])).toEqual([
-      ['/a', '/b', 301],
+      ['/a', '/b', 302],
       ['/old/*', '/new/:splat', 302],
       ['/services/*', '/services/404.html', 404],
     ]);

@@ -106,4 +106,9 @@ describe('issue 7 regressions', () => {
       expect(await res.text(), p).toBe('site not found');
     }
   });
+
+  it('a rule without a status answers 302, Cloudflare\'s default', async () => {
+    const res = await get('/bare');
+    expect([res.status, res.headers.get('location')]).toEqual([302, '/about/']);
+  });
 });
