@@ -1,7 +1,7 @@
 /**
- * Serves a built dist/ as Cloudflare Pages would: _redirects first (even over existing files), then the
- * file, '/about' -> '/about/' redirects, and the nearest 404.html with status 404. _headers on every answer;
- * the configuration files themselves are never served.
+ * Serves a built dist/ as Cloudflare Pages would: _redirects first (even over existing files, matched on
+ * the raw path), then the file, '/about' -> '/about/' redirects, and the nearest 404.html with status
+ * 404. _headers on every answer; the configuration files themselves are never served.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -50,77 +50,85 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
     return info?.isFile() ? full : undefined;
   };
 
-  const respond = async (file: string, status: number, pathname: string, method: string) => {
+  const respond = async (file: string, status: number, rawPath: string, method: string) => {
     const body = method === 'HEAD' ? null : await readFile(file);
-    const headers = headersFor(headerRules, pathname);
+    const headers = headersFor(headerRules, rawPath);
     headers.set('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', DEFAULT_CACHE);
     return new Response(body, { status, headers });
   };
 
-  const redirect = (location: string, status: number, pathname: string) => {
-    const headers = headersFor(headerRules, pathname);
+  const redirect = (location: string, status: number, rawPath: string) => {
+    const headers = headersFor(headerRules, rawPath);
     headers.set('Location', location);
     return new Response(null, { status, headers });
   };
 
-  const notFound = async (pathname: string, method: string) => {
+  const notFound = async (pathname: string, method: string, rawPath: string) => {
     // Netlify-style 404 rewrites and Cloudflare's nearest 404.html give the same page.
     for (const rule of redirects) {
-      const params = rule.status === 404 ? rule.match(pathname) : undefined;
-      const file = params && (await fileAt(applyPlaceholders(rule.to, params)));
-      if (file) return respond(file, 404, pathname, method);
+      const params = rule.status === 404 ? rule.match(rawPath) : undefined;
+      const target = params && decodePath(applyPlaceholders(rule.to, params));
+      const file = target && (await fileAt(target));
+      if (file) return respond(file, 404, rawPath, method);
     }
     const segments = pathname.split('/').filter(Boolean);
     for (let depth = segments.length; depth >= 0; depth--) {
       const file = await fileAt(`/${[...segments.slice(0, depth), '404.html'].join('/')}`);
-      if (file) return respond(file, 404, pathname, method);
+      if (file) return respond(file, 404, rawPath, method);
     }
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   };
 
   const handle = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return new Response('Bad request', { status: 400 });
+    // Rules and _headers match the raw path, still percent-encoded, as Cloudflare's do.
+    const rawPath = url.pathname;
+    let servePath = rawPath;
+    for (const rule of redirects) {
+      if (rule.status === 404) continue;
+      const params = rule.match(rawPath) ?? (rawPath.endsWith('/') && rawPath !== '/' ? rule.match(rawPath.slice(0, -1)) : undefined);
+      if (!params) continue;
+      const target = applyPlaceholders(rule.to, params);
+      if (rule.status !== 200) return redirect(target, rule.status, rawPath);
+      // A rewrite: the file at the target answers under the requested URL.
+      servePath = target;
+      break;
     }
-    if (pathname.includes('\0') || pathname.split('/').includes('..')) return new Response('Bad request', { status: 400 });
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
     }
 
-    for (const rule of redirects) {
-      if (rule.status === 404) continue;
-      const params = rule.match(pathname) ?? (pathname.endsWith('/') && pathname !== '/' ? rule.match(pathname.slice(0, -1)) : undefined);
-      if (!params) continue;
-      const target = applyPlaceholders(rule.to, params);
-      if (rule.status === 200) {
-        const file = await fileAt(target.endsWith('/') ? `${target}index.html` : target);
-        if (file) return respond(file, 200, pathname, request.method);
-        continue;
-      }
-      return redirect(target, rule.status, pathname);
-    }
-
-    if (HOST_CONFIG_FILES.has(pathname)) return notFound(pathname, request.method);
+    const pathname = decodePath(servePath);
+    if (pathname === undefined) return new Response('Bad request', { status: 400 });
+    if (HOST_CONFIG_FILES.has(pathname)) return notFound(pathname, request.method, rawPath);
     if (pathname.endsWith('/')) {
       const file = await fileAt(`${pathname}index.html`);
-      return file ? respond(file, 200, pathname, request.method) : notFound(pathname, request.method);
+      return file ? respond(file, 200, rawPath, request.method) : notFound(pathname, request.method, rawPath);
     }
     // Redirects built from the request path: sameSitePath keeps '//evil.com/' from leaving the site.
     const file = await fileAt(pathname);
     if (file) {
-      if (pathname.endsWith('/index.html')) return redirect(sameSitePath(pathname.slice(0, -'index.html'.length)) + url.search, 308, pathname);
+      if (pathname.endsWith('/index.html')) return redirect(sameSitePath(pathname.slice(0, -'index.html'.length)) + url.search, 308, rawPath);
       // A not-found page answers only with status 404, never as a page of its own.
-      if (!pathname.endsWith('/404.html')) return respond(file, 200, pathname, request.method);
+      if (!pathname.endsWith('/404.html')) return respond(file, 200, rawPath, request.method);
     } else if (await fileAt(`${pathname}/index.html`)) {
-      return redirect(sameSitePath(`${pathname}/`) + url.search, 308, pathname);
+      return redirect(sameSitePath(`${pathname}/`) + url.search, 308, rawPath);
     }
-    return notFound(pathname, request.method);
+    return notFound(pathname, request.method, rawPath);
   };
 
   return { handle, reload };
+}
+
+/** The decoded path, or undefined when it is malformed or could reach outside dist/. */
+function decodePath(rawPath: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  if (pathname.includes('\0') || pathname.split('/').includes('..')) return undefined;
+  return pathname;
 }

@@ -111,4 +111,9 @@ describe('issue 7 regressions', () => {
     const res = await get('/bare');
     expect([res.status, res.headers.get('location')]).toEqual([302, '/about/']);
   });
+
+  it('rules match the raw path, as Cloudflare does, not the decoded one', async () => {
+    expect((await get('/our%2Dstory')).status).toBe(404);
+    expect((await get('/old-docs/a%2Fb')).headers.get('location')).toBe('/docs/a%2Fb');
+  });
 });
