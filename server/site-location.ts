@@ -10,3 +10,22 @@ const LEADING_SLASHES = /^(?:[/\\\s]|%2f|%5c|%09)+/i;
 export function sameSitePath(path: string): string {
   return path.replace(LEADING_SLASHES, '/');
 }
+
+/**
+ * Where a _redirects rule sends a request, as Cloudflare writes it: a site path keeps the request's query
+ * unless the rule gives its own; an absolute URL (written by the site's author) goes where it says.
+ * Undefined when the target is not a URL at all.
+ */
+export function redirectLocation(target: string, request: URL): string | undefined {
+  try {
+    if (/^https?:\/\//i.test(target)) {
+      const to = new URL(target);
+      return `${to.origin}${to.pathname}${to.search || request.search}${to.hash}`;
+    }
+    const to = new URL(sameSitePath(target), request.origin);
+    // The URL parser can bring two slashes back ('/.//x' -> '//x'): collapse again.
+    return `${sameSitePath(to.pathname)}${to.search || request.search}${to.hash}`;
+  } catch {
+    return undefined;
+  }
+}

@@ -6,7 +6,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { applyPlaceholders, headersFor, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from './host-rules';
-import { sameSitePath } from './site-location';
+import { redirectLocation, sameSitePath } from './site-location';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -90,9 +90,13 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
       const params = rule.match(rawPath) ?? (rawPath.endsWith('/') && rawPath !== '/' ? rule.match(rawPath.slice(0, -1)) : undefined);
       if (!params) continue;
       const target = applyPlaceholders(rule.to, params);
-      if (rule.status !== 200) return redirect(target, rule.status, rawPath);
-      // A rewrite: the file at the target answers under the requested URL.
-      servePath = target;
+      if (rule.status === 200) {
+        // A rewrite: the file at the target answers under the requested URL.
+        servePath = target;
+      } else {
+        const location = redirectLocation(target, url);
+        if (location) return redirect(location, rule.status, rawPath);
+      }
       break;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

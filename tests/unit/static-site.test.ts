@@ -107,6 +107,11 @@ describe('issue 7 regressions', () => {
     }
   });
 
+  it('redirects keep the query string, as Cloudflare does', async () => {
+    expect((await get('/our-story?utm_source=mail')).headers.get('location')).toBe('/about/?utm_source=mail');
+    expect((await get('/old-docs/intro/?a=1&b=2')).headers.get('location')).toBe('/docs/intro/?a=1&b=2');
+  });
+
   it('a rule without a status answers 302, Cloudflare\'s default', async () => {
     const res = await get('/bare');
     expect([res.status, res.headers.get('location')]).toEqual([302, '/about/']);
