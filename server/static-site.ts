@@ -87,7 +87,8 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
     let servePath = rawPath;
     for (const rule of redirects) {
       if (rule.status === 404) continue;
-      const params = rule.match(rawPath) ?? (rawPath.endsWith('/') && rawPath !== '/' ? rule.match(rawPath.slice(0, -1)) : undefined);
+      // Exactly the path written: a /pricing rule does not take /pricing/ (Cloudflare's matching).
+      const params = rule.match(rawPath);
       if (!params) continue;
       const target = applyPlaceholders(rule.to, params);
       if (rule.status === 200) {

@@ -112,6 +112,12 @@ describe('issue 7 regressions', () => {
     expect((await get('/old-docs/intro/?a=1&b=2')).headers.get('location')).toBe('/docs/intro/?a=1&b=2');
   });
 
+  it('a /pricing rule does not match /pricing/, as on Cloudflare', async () => {
+    expect((await get('/pricing')).status).toBe(301);
+    const slash = await get('/pricing/');
+    expect([slash.status, slash.headers.get('location')]).toEqual([404, null]);
+  });
+
   it('a rule without a status answers 302, Cloudflare\'s default', async () => {
     const res = await get('/bare');
     expect([res.status, res.headers.get('location')]).toEqual([302, '/about/']);
