@@ -12,6 +12,14 @@ export function sameSitePath(path: string): string {
 }
 
 /**
+ * A decoded path as a header-safe Location: each segment percent-encoded again (so CR, LF and characters
+ * a header cannot carry never reach one), leading slashes collapsed, the request's query kept.
+ */
+export function locationFor(decodedPath: string, search: string): string {
+  return sameSitePath(decodedPath.split('/').map(encodeURIComponent).join('/')) + search;
+}
+
+/**
  * Where a _redirects rule sends a request, as Cloudflare writes it: a site path keeps the request's query
  * unless the rule gives its own; an absolute URL (written by the site's author) goes where it says.
  * Undefined when the target is not a URL at all.

@@ -6,7 +6,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { applyPlaceholders, headersFor, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from './host-rules';
-import { redirectLocation, sameSitePath } from './site-location';
+import { locationFor, redirectLocation } from './site-location';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -111,14 +111,14 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
       const file = await fileAt(`${pathname}index.html`);
       return file ? respond(file, 200, rawPath, request.method) : notFound(pathname, request.method, rawPath);
     }
-    // Redirects built from the request path: sameSitePath keeps '//evil.com/' from leaving the site.
+    // Redirects built from the request path: locationFor keeps '//evil.com/' and CR/LF out of Location.
     const file = await fileAt(pathname);
     if (file) {
-      if (pathname.endsWith('/index.html')) return redirect(sameSitePath(pathname.slice(0, -'index.html'.length)) + url.search, 308, rawPath);
+      if (pathname.endsWith('/index.html')) return redirect(locationFor(pathname.slice(0, -'index.html'.length), url.search), 308, rawPath);
       // A not-found page answers only with status 404, never as a page of its own.
       if (!pathname.endsWith('/404.html')) return respond(file, 200, rawPath, request.method);
     } else if (await fileAt(`${pathname}/index.html`)) {
-      return redirect(sameSitePath(`${pathname}/`) + url.search, 308, rawPath);
+      return redirect(locationFor(`${pathname}/`, url.search), 308, rawPath);
     }
     return notFound(pathname, request.method, rawPath);
   };

@@ -31,6 +31,7 @@ beforeAll(async () => {
   file('docs/404.html', 'docs not found');
   file('404.html', 'site not found');
   file('app/index.html', 'app shell');
+  file('文档/index.html', 'docs in Chinese');
   file(
     '_redirects',
     [
@@ -97,6 +98,20 @@ describe('issue 7 regressions', () => {
       const res = await get(p);
       expect([res.status, res.headers.get('location')], p).toEqual([308, location]);
     }
+  });
+
+  it('CR/LF in the path: /x%0d%0aSet-Cookie:%20a=1/index.html is not a 500 and sets no cookie', async () => {
+    for (const p of ['/x%0d%0aSet-Cookie:%20a=1/index.html', '/docs%0d%0aSet-Cookie:%20a=1', '/old-docs/%0d%0aSet-Cookie:%20a=1']) {
+      const res = await get(p);
+      expect(res.status, p).toBeLessThan(500);
+      expect(res.headers.get('set-cookie'), p).toBeNull();
+      expect(res.headers.get('location') ?? '', p).not.toMatch(/[\r\n]/);
+    }
+  });
+
+  it('non-ASCII in a redirect built from the path: the Location is percent-encoded, not a 500', async () => {
+    const res = await get('/%E6%96%87%E6%A1%A3');
+    expect([res.status, res.headers.get('location')]).toEqual([308, '/%E6%96%87%E6%A1%A3/']);
   });
 
   it('config files: /_headers and /_redirects are never served, as on Cloudflare Pages', async () => {
