@@ -5,7 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { applyPlaceholders, headersFor, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from './host-rules';
+import { applyPlaceholders, cloudflareRedirects, headersFor, parseHeaders, parseRedirects, type HeaderRule } from './host-rules';
 import { locationFor, redirectLocation } from './site-location';
 
 const TYPES: Record<string, string> = {
@@ -35,10 +35,10 @@ export interface StaticSite {
 }
 
 export async function createStaticSite(distDir: string): Promise<StaticSite> {
-  let redirects: RedirectRule[] = [];
+  let findRedirect = cloudflareRedirects([]);
   let headerRules: HeaderRule[] = [];
   const reload = async () => {
-    redirects = parseRedirects(await readFile(path.join(distDir, '_redirects'), 'utf8').catch(() => ''));
+    findRedirect = cloudflareRedirects(parseRedirects(await readFile(path.join(distDir, '_redirects'), 'utf8').catch(() => '')));
     headerRules = parseHeaders(await readFile(path.join(distDir, '_headers'), 'utf8').catch(() => ''));
   };
   await reload();
@@ -64,14 +64,8 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
     return new Response(null, { status, headers });
   };
 
+  /** Cloudflare's nearest 404.html, walking up from the requested folder (Netlify's 404 lines agree). */
   const notFound = async (pathname: string, method: string, rawPath: string) => {
-    // Netlify-style 404 rewrites and Cloudflare's nearest 404.html give the same page.
-    for (const rule of redirects) {
-      const params = rule.status === 404 ? rule.match(rawPath) : undefined;
-      const target = params && decodePath(applyPlaceholders(rule.to, params));
-      const file = target && (await fileAt(target));
-      if (file) return respond(file, 404, rawPath, method);
-    }
     const segments = pathname.split('/').filter(Boolean);
     for (let depth = segments.length; depth >= 0; depth--) {
       const file = await fileAt(`/${[...segments.slice(0, depth), '404.html'].join('/')}`);
@@ -85,20 +79,17 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
     // Rules and _headers match the raw path, still percent-encoded, as Cloudflare's do.
     const rawPath = url.pathname;
     let servePath = rawPath;
-    for (const rule of redirects) {
-      if (rule.status === 404) continue;
-      // Exactly the path written: a /pricing rule does not take /pricing/ (Cloudflare's matching).
-      const params = rule.match(rawPath);
-      if (!params) continue;
-      const target = applyPlaceholders(rule.to, params);
-      if (rule.status === 200) {
+    // Exactly the path written: a /pricing rule does not take /pricing/ (Cloudflare's matching).
+    const matched = findRedirect(rawPath);
+    if (matched) {
+      const target = applyPlaceholders(matched.rule.to, matched.params);
+      if (matched.rule.status === 200) {
         // A rewrite: the file at the target answers under the requested URL.
         servePath = target;
       } else {
         const location = redirectLocation(target, url);
-        if (location) return redirect(location, rule.status, rawPath);
+        if (location) return redirect(location, matched.rule.status, rawPath);
       }
-      break;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
