@@ -1,9 +1,10 @@
 /**
  * dist/_redirects in the syntax Netlify and Cloudflare Pages share. Cloudflare applies a rule even where
- * a file exists, so a redirect may never start at a page's path; Netlify needs a 404 rewrite to serve a
- * section's not-found page (Cloudflare ignores status 404 lines and finds the nearest 404.html itself).
+ * a file exists, so a redirect may never match a page's path, splats included; Netlify needs a 404
+ * rewrite to serve a section's not-found page (Cloudflare ignores status 404 lines and finds the nearest
+ * 404.html itself). Patterns are read by the same module the local server uses.
  */
-import { isPattern } from '../../server/host-rules';
+import { compilePattern, isPattern } from '../../server/host-rules';
 import type { Redirect } from '../content/schemas/redirects';
 import type { Route } from '../routes';
 
@@ -13,12 +14,17 @@ export interface RedirectCollision {
 }
 
 export function findCollisions(redirects: Redirect[], routes: Route[]): RedirectCollision[] {
-  const pages = new Set(routes.filter((r) => r.status === 200).map((r) => r.path));
+  const pages = routes.filter((r) => r.status === 200).map((r) => r.path);
   const collisions: RedirectCollision[] = [];
   redirects.forEach((redirect, index) => {
-    const from = redirect.from.replace(/\/$/, '');
-    if (pages.has(`${from}/`) || pages.has(redirect.from)) {
-      collisions.push({ index, message: `redirects away from ${from}/, which is a page of the site; remove the redirect or the page` });
+    const matches = compilePattern(redirect.from);
+    // A page's own path, or the slash-less form the host redirects to it.
+    const hidden = pages.filter((page) => matches(page) || (page !== '/' && matches(page.slice(0, -1))));
+    if (hidden.length === 1) {
+      collisions.push({ index, message: `redirects away from ${hidden[0]}, which is a page of the site; remove the redirect or the page` });
+    } else if (hidden.length > 1) {
+      const named = hidden.slice(0, 3).join(', ') + (hidden.length > 3 ? ` and ${hidden.length - 3} more` : '');
+      collisions.push({ index, message: `redirects away from ${hidden.length} pages of the site (${named}); narrow the pattern or remove the redirect` });
     }
   });
   return collisions;
