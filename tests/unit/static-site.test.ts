@@ -142,4 +142,41 @@ describe('issue 7 regressions', () => {
     expect((await get('/our%2Dstory')).status).toBe(404);
     expect((await get('/old-docs/a%2Fb')).headers.get('location')).toBe('/docs/a%2Fb');
   });
+
+  it('HTML has no validator: pages carry an ETag and If-None-Match gets a 304', async () => {
+    const first = await get('/about/');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await get('/about/', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    expect((await get('/about/', { headers: { 'If-None-Match': '"stale"' } })).status).toBe(200);
+  });
+
+  it('HEAD is answered like its GET: same status and headers, content-encoding included, no body', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const init = { headers: { 'Accept-Encoding': encoding } };
+      const getRes = await get('/about/', init);
+      const headRes = await get('/about/', { ...init, method: 'HEAD' });
+      expect(headRes.status).toBe(getRes.status);
+      expect(Object.fromEntries(headRes.headers), encoding).toEqual(Object.fromEntries(getRes.headers));
+      expect(await headRes.text()).toBe('');
+    }
+  });
+
+  it('only gzip: brotli is offered too, with Vary: Accept-Encoding, and both decode to the file', async () => {
+    const br = await get('/about/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    const gzip = await get('/about/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const zlib = await import('node:zlib');
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(ABOUT);
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(ABOUT);
+    const identity = await get('/about/', { headers: { 'Accept-Encoding': 'identity' } });
+    expect([identity.headers.get('content-encoding'), await identity.text()]).toEqual([null, ABOUT]);
+    // Each representation has its own validator.
+    expect(new Set([br, gzip, identity].map((r) => r.headers.get('etag'))).size).toBe(3);
+  });
 });
