@@ -30,8 +30,6 @@ export interface ServerConfig {
   contactTo: string;
   /** Requests allowed per client address per window, per API. */
   rateLimit: { max: number; windowMs: number };
-  /** Days a contact message is kept, as the privacy policy promises (data/legal/privacy.md). */
-  contactRetentionDays: number;
   /** How many proxies in front of the server append to X-Forwarded-For (0: the socket's address is the client's). */
   trustProxy: number;
 }
@@ -48,7 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     mailFrom: env.MAIL_FROM ?? `Website <${site.general}>`,
     contactTo: env.CONTACT_TO ?? site.general,
     rateLimit: { max: Number(env.RATE_LIMIT_MAX ?? 5), windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 10 * 60_000) },
-    contactRetentionDays: Number(env.CONTACT_RETENTION_DAYS ?? 730),
     trustProxy: proxyHops(env.TRUST_PROXY),
   };
 }

@@ -17,6 +17,15 @@ export const limits = {
   token: 4096,
 } as const;
 
+/**
+ * How long submissions are kept: the server deletes them after this, and the privacy policy states it
+ * through the {contactRetentionMonths} and {applicationRetentionMonths} placeholders, so the two cannot drift.
+ */
+export const retention = {
+  contactMonths: 24,
+  applicationMonths: 12,
+} as const;
+
 /** Timings of spec 000 section 9. */
 export const timing = {
   botCheckRetryMs: 8000,

@@ -1,23 +1,46 @@
 /**
  * Reads dist/_redirects and dist/_headers the way Cloudflare Pages does (Netlify's syntax is the same),
- * so the local server and any static host answer a URL identically.
+ * so the local server and any static host answer a URL identically. Rules match the raw request path
+ * (`url.pathname`, still percent-encoded), as Cloudflare's do.
  */
+
+export type Params = Record<string, string>;
 
 export interface RedirectRule {
   from: string;
   to: string;
   status: number;
-  match: (pathname: string) => Record<string, string> | undefined;
+  /** 1-based line in the file, for messages. */
+  line: number;
+  /** Exact path: no splat and no placeholder. */
+  isStatic: boolean;
+  match: (pathname: string) => Params | undefined;
 }
 
 export interface HeaderRule {
   pattern: string;
   headers: [string, string][];
-  match: (pathname: string) => Record<string, string> | undefined;
+  match: (pathname: string) => Params | undefined;
+}
+
+export interface RedirectMatch {
+  rule: RedirectRule;
+  params: Params;
+}
+
+/** Cloudflare's default when a line gives no status (its documentation; Netlify's is 301). */
+export const DEFAULT_REDIRECT_STATUS = 302;
+/** The statuses Cloudflare accepts; it ignores other lines, such as Netlify's 404 rewrites. */
+const CLOUDFLARE_STATUSES = new Set([200, 301, 302, 303, 307, 308]);
+const PLACEHOLDER = /:[A-Za-z]\w*/;
+
+/** A splat or a placeholder: Cloudflare calls such a rule dynamic, an exact path static. */
+export function isPattern(from: string): boolean {
+  return from.includes('*') || PLACEHOLDER.test(from);
 }
 
 /** A path pattern with `*` (the splat, any characters) and `:name` segments, as both files use them. */
-export function compilePattern(pattern: string): (pathname: string) => Record<string, string> | undefined {
+export function compilePattern(pattern: string): (pathname: string) => Params | undefined {
   const names: string[] = [];
   const source = pattern
     .split(/(\*|:[A-Za-z]\w*)/)
@@ -41,19 +64,55 @@ export function compilePattern(pattern: string): (pathname: string) => Record<st
   };
 }
 
+/** Every rule line in file order, 404 rewrites included (Netlify reads them; Cloudflare does not). */
 export function parseRedirects(text: string): RedirectRule[] {
   const rules: RedirectRule[] = [];
-  for (const raw of text.split('\n')) {
+  text.split('\n').forEach((raw, index) => {
     const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    const [from, to, status = '301'] = line.split(/\s+/);
-    if (!from || !to) continue;
-    rules.push({ from, to, status: Number.parseInt(status, 10), match: compilePattern(from) });
-  }
+    if (!line || line.startsWith('#')) return;
+    const [from, to, status] = line.split(/\s+/);
+    if (!from || !to) return;
+    rules.push({
+      from,
+      to,
+      status: status === undefined ? DEFAULT_REDIRECT_STATUS : Number.parseInt(status, 10),
+      line: index + 1,
+      isStatic: !isPattern(from),
+      match: compilePattern(from),
+    });
+  });
   return rules;
 }
 
-export function applyPlaceholders(to: string, params: Record<string, string>): string {
+/**
+ * Cloudflare Pages' choice among the rules: exact paths first (a lookup), then splats and placeholders,
+ * each group in file order; the first line for a path wins. (workers-sdk promotes only the exact rules
+ * above the first dynamic one; a file that lists exact paths first, as the build writes it, reads the
+ * same either way.)
+ */
+export function cloudflareRedirects(rules: RedirectRule[]): (pathname: string) => RedirectMatch | undefined {
+  const usable = rules.filter((r) => CLOUDFLARE_STATUSES.has(r.status));
+  const exact = new Map<string, RedirectRule>();
+  for (const rule of usable) if (rule.isStatic && !exact.has(rule.from)) exact.set(rule.from, rule);
+  const dynamic = usable.filter((r) => !r.isStatic);
+  return (pathname) => {
+    const rule = exact.get(pathname);
+    if (rule) return { rule, params: {} };
+    return firstMatch(dynamic, pathname);
+  };
+}
+
+/** Netlify's (and most hosts') choice: the first line that matches, whatever its kind. */
+export function firstMatch(rules: RedirectRule[], pathname: string): RedirectMatch | undefined {
+  for (const rule of rules) {
+    const params = rule.match(pathname);
+    if (params) return { rule, params };
+  }
+  return undefined;
+}
+
+export function applyPlaceholders(to: string, params: Params): string {
+  // A function replacement: a value with '$' in it is inserted as written.
   return to.replace(/:splat|:([A-Za-z]\w*)/g, (whole, name?: string) => params[name ?? 'splat'] ?? whole);
 }
 

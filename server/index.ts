@@ -21,7 +21,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const outbox = createOutbox(store, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, varDir: config.varDir });
   outbox.start();
   // Messages are kept for the period the privacy policy states, then deleted (daily check).
-  const purge = () => purgeExpired(store, { mailDir: path.join(config.varDir, 'mail'), contactRetentionDays: config.contactRetentionDays });
+  const purge = () => purgeExpired(store, { mailDir: path.join(config.varDir, 'mail') });
   purge();
   const purgeTimer = setInterval(purge, 86_400_000);
   purgeTimer.unref();

@@ -4,12 +4,20 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { retention } from './contract';
 import { mailFileName } from './outbox';
 import type { Store } from './storage';
 
-export function purgeExpired(store: Store, options: { mailDir: string; contactRetentionDays: number; now?: number }): number {
+/** `now` minus a number of calendar months (24 months before 2026-03-15 is 2024-03-15). */
+export function monthsBefore(now: number, months: number): Date {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date;
+}
+
+export function purgeExpired(store: Store, options: { mailDir: string; now?: number }): number {
   const now = options.now ?? Date.now();
-  const { deleted, mailIds } = store.purge('contact', new Date(now - options.contactRetentionDays * 86_400_000));
+  const { deleted, mailIds } = store.purge('contact', monthsBefore(now, retention.contactMonths));
   for (const id of mailIds) rmSync(path.join(options.mailDir, mailFileName(id)), { force: true });
   return deleted;
 }

@@ -1,11 +1,15 @@
 /**
- * Serves a built dist/ as Cloudflare Pages would: _redirects first (even over existing files), then the
- * file, '/about' -> '/about/' redirects, and the nearest 404.html with status 404. _headers on every answer;
- * the configuration files themselves are never served.
+ * Serves a built dist/ as Cloudflare Pages would: _redirects first (even over existing files, matched on
+ * the raw path), then the file, '/about' -> '/about/' redirects, and the nearest 404.html with status
+ * 404; _headers on every answer; the configuration files themselves are never served. Bodies carry an
+ * ETag (304 on If-None-Match) and are sent brotli- or gzip-compressed; HEAD gets GET's headers.
  */
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { applyPlaceholders, headersFor, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from './host-rules';
+import { createEncodedFiles, isCompressible, negotiateEncoding } from './encoded-files';
+import { applyPlaceholders, cloudflareRedirects, headersFor, parseHeaders, parseRedirects, type HeaderRule } from './host-rules';
+import { locationFor, redirectLocation, sameSitePath } from './site-location';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,88 +37,128 @@ export interface StaticSite {
   reload(): Promise<void>;
 }
 
+interface Found {
+  file: string;
+  info: Stats;
+}
+
 export async function createStaticSite(distDir: string): Promise<StaticSite> {
-  let redirects: RedirectRule[] = [];
+  const root = path.resolve(distDir);
+  const files = createEncodedFiles();
+  let findRedirect = cloudflareRedirects([]);
   let headerRules: HeaderRule[] = [];
   const reload = async () => {
-    redirects = parseRedirects(await readFile(path.join(distDir, '_redirects'), 'utf8').catch(() => ''));
-    headerRules = parseHeaders(await readFile(path.join(distDir, '_headers'), 'utf8').catch(() => ''));
+    findRedirect = cloudflareRedirects(parseRedirects(await readFile(path.join(root, '_redirects'), 'utf8').catch(() => '')));
+    headerRules = parseHeaders(await readFile(path.join(root, '_headers'), 'utf8').catch(() => ''));
+    files.clear();
   };
   await reload();
 
-  const fileAt = async (pathname: string): Promise<string | undefined> => {
-    const full = path.join(distDir, pathname);
-    if (!full.startsWith(distDir + path.sep) && full !== distDir) return undefined;
-    const info = await stat(full).catch(() => undefined);
-    return info?.isFile() ? full : undefined;
+  const fileAt = async (pathname: string): Promise<Found | undefined> => {
+    const file = path.join(root, pathname);
+    if (!file.startsWith(root + path.sep)) return undefined;
+    const info = await stat(file).catch(() => undefined);
+    return info?.isFile() ? { file, info } : undefined;
   };
 
-  const respond = async (file: string, status: number, pathname: string, method: string) => {
-    const body = method === 'HEAD' ? null : await readFile(file);
-    const headers = headersFor(headerRules, pathname);
-    headers.set('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
+  const serve = async ({ file, info }: Found, status: number, request: Request, rawPath: string) => {
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const compressible = isCompressible(type);
+    const body = await files.read(file, info, compressible ? negotiateEncoding(request.headers.get('accept-encoding')) : 'identity');
+    const headers = headersFor(headerRules, rawPath);
+    headers.set('Content-Type', type);
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', DEFAULT_CACHE);
-    return new Response(body, { status, headers });
+    if (compressible) headers.append('Vary', 'Accept-Encoding');
+    if (body.encoding !== 'identity') headers.set('Content-Encoding', body.encoding);
+    if (status === 200) {
+      headers.set('ETag', body.etag);
+      if (matchesEtag(request.headers.get('if-none-match'), body.etag)) return new Response(null, { status: 304, headers });
+    }
+    headers.set('Content-Length', String(body.bytes.byteLength));
+    return new Response(request.method === 'HEAD' ? null : body.bytes, { status, headers });
   };
 
-  const redirect = (location: string, status: number, pathname: string) => {
-    const headers = headersFor(headerRules, pathname);
+  const plain = (status: number, text: string, rawPath: string, extra: Record<string, string> = {}) => {
+    const headers = headersFor(headerRules, rawPath);
+    headers.set('Content-Type', 'text/plain; charset=utf-8');
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    return new Response(text, { status, headers });
+  };
+
+  const redirect = (location: string, status: number, rawPath: string) => {
+    const headers = headersFor(headerRules, rawPath);
     headers.set('Location', location);
     return new Response(null, { status, headers });
   };
 
-  const notFound = async (pathname: string, method: string) => {
-    // Netlify-style 404 rewrites and Cloudflare's nearest 404.html give the same page.
-    for (const rule of redirects) {
-      const params = rule.status === 404 ? rule.match(pathname) : undefined;
-      const file = params && (await fileAt(applyPlaceholders(rule.to, params)));
-      if (file) return respond(file, 404, pathname, method);
-    }
+  /** Cloudflare's nearest 404.html, walking up from the requested folder (Netlify's 404 lines agree). */
+  const notFound = async (pathname: string, request: Request, rawPath: string) => {
     const segments = pathname.split('/').filter(Boolean);
     for (let depth = segments.length; depth >= 0; depth--) {
-      const file = await fileAt(`/${[...segments.slice(0, depth), '404.html'].join('/')}`);
-      if (file) return respond(file, 404, pathname, method);
+      const found = await fileAt(`/${[...segments.slice(0, depth), '404.html'].join('/')}`);
+      if (found) return serve(found, 404, request, rawPath);
     }
-    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return plain(404, 'Not found', rawPath);
   };
 
   const handle = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return new Response('Bad request', { status: 400 });
-    }
-    if (pathname.includes('\0') || pathname.split('/').includes('..')) return new Response('Bad request', { status: 400 });
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
-    }
-
-    for (const rule of redirects) {
-      if (rule.status === 404) continue;
-      const params = rule.match(pathname) ?? (pathname.endsWith('/') && pathname !== '/' ? rule.match(pathname.slice(0, -1)) : undefined);
-      if (!params) continue;
-      const target = applyPlaceholders(rule.to, params);
-      if (rule.status === 200) {
-        const file = await fileAt(target.endsWith('/') ? `${target}index.html` : target);
-        if (file) return respond(file, 200, pathname, request.method);
-        continue;
+    // Rules and _headers match the raw path, still percent-encoded, as Cloudflare's do.
+    const rawPath = url.pathname;
+    let servePath = rawPath;
+    // Exactly the path written: a /pricing rule does not take /pricing/ (Cloudflare's matching).
+    const matched = findRedirect(rawPath);
+    if (matched) {
+      const target = applyPlaceholders(matched.rule.to, matched.params);
+      if (matched.rule.status === 200) {
+        // A rewrite: the file at the target answers under the requested URL.
+        servePath = new URL(sameSitePath(target), url.origin).pathname;
+      } else {
+        const location = redirectLocation(target, url);
+        if (location) return redirect(location, matched.rule.status, rawPath);
       }
-      return redirect(target, rule.status, pathname);
     }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method not allowed', rawPath, { Allow: 'GET, HEAD' });
 
-    if (HOST_CONFIG_FILES.has(pathname)) return notFound(pathname, request.method);
-    if (pathname.endsWith('/index.html')) return redirect(pathname.slice(0, -'index.html'.length) + url.search, 308, pathname);
+    const pathname = decodePath(servePath);
+    if (pathname === undefined) return plain(400, 'Bad request', rawPath);
+    if (HOST_CONFIG_FILES.has(pathname)) return notFound(pathname, request, rawPath);
     if (pathname.endsWith('/')) {
-      const file = await fileAt(`${pathname}index.html`);
-      return file ? respond(file, 200, pathname, request.method) : notFound(pathname, request.method);
+      const page = await fileAt(`${pathname}index.html`);
+      return page ? serve(page, 200, request, rawPath) : notFound(pathname, request, rawPath);
     }
-    const file = await fileAt(pathname);
-    if (file && !pathname.endsWith('/404.html')) return respond(file, 200, pathname, request.method);
-    if (await fileAt(`${pathname}/index.html`)) return redirect(`${pathname}/${url.search}`, 308, pathname);
-    return notFound(pathname, request.method);
+    // Redirects built from the request path: locationFor keeps '//evil.com/' and CR/LF out of Location.
+    const found = await fileAt(pathname);
+    if (found) {
+      if (pathname.endsWith('/index.html')) return redirect(locationFor(pathname.slice(0, -'index.html'.length), url.search), 308, rawPath);
+      // A not-found page answers only with status 404, never as a page of its own.
+      if (!pathname.endsWith('/404.html')) return serve(found, 200, request, rawPath);
+    } else if (await fileAt(`${pathname}/index.html`)) {
+      return redirect(locationFor(`${pathname}/`, url.search), 308, rawPath);
+    }
+    return notFound(pathname, request, rawPath);
   };
 
   return { handle, reload };
+}
+
+/** The decoded path, or undefined when it is malformed or could reach outside dist/. */
+function decodePath(rawPath: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  if (pathname.includes('\0') || pathname.split('/').includes('..')) return undefined;
+  return pathname;
+}
+
+/** If-None-Match uses the weak comparison: W/"x" matches "x"; '*' matches any. */
+function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
 }

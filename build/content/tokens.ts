@@ -1,9 +1,11 @@
 /**
  * Placeholders editors write in content, filled in at build time so each fact has one home:
  * {brand}, {legalName}, {email}, {careersEmail}, {phone} and the claims ({rating}, {nearbyChoice}, ...)
- * from data/site.yaml everywhere, and in a
+ * from data/site.yaml everywhere, the retention periods the server enforces ({contactRetentionMonths},
+ * {applicationRetentionMonths}) from the API contract, and in a
  * service's FAQ the live prices of its pricing file: {price:small}, {feature:<name>:<tier>}, {addon:<name>}.
  */
+import { retention } from '../../server/contract';
 import type { Site } from './schemas/site';
 import type { Pricing } from './schemas/pricing';
 import { tierIds, type TierId } from './schemas/pricing';
@@ -21,6 +23,8 @@ export function siteTokens(site: Site): Resolver {
     careersEmail: site.emails.careers,
     phone: site.phone,
     ...site.claims,
+    contactRetentionMonths: String(retention.contactMonths),
+    applicationRetentionMonths: String(retention.applicationMonths),
   };
   return (name, arg) =>
     arg === undefined && name in values

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyPlaceholders, compilePattern, headersFor, parseHeaders, parseRedirects } from '../../server/host-rules';
+import { applyPlaceholders, cloudflareRedirects, compilePattern, firstMatch, headersFor, parseHeaders, parseRedirects } from '../../server/host-rules';
 
 describe('_redirects', () => {
-  it('parses rules with default status 301 and skips comments', () => {
+  it("default status: a line without one is Cloudflare's 302, not 301; comments are skipped", () => {
     const rules = parseRedirects('# c\n/a  /b\n/old/*  /new/:splat  302\n/services/*  /services/404.html  404\n');
     expect(rules.map((r) => [r.from, r.to, r.status])).toEqual([
-      ['/a', '/b', 301],
+      ['/a', '/b', 302],
       ['/old/*', '/new/:splat', 302],
       ['/services/*', '/services/404.html', 404],
     ]);
@@ -18,6 +18,15 @@ describe('_redirects', () => {
     expect(named('/team/juno/bio')).toEqual({ name: 'juno' });
     expect(named('/team/juno/x/bio')).toBeUndefined();
     expect(compilePattern('/a.b')('/aXb')).toBeUndefined();
+  });
+
+  it('Cloudflare takes exact paths before splats and ignores 404 lines; first-match takes the first line', () => {
+    const rules = parseRedirects('/blog/*  /articles/:splat  301\n/blog/old-post  /new-post/  301\n/x/*  /x/404.html  404\n');
+    const cloudflare = cloudflareRedirects(rules);
+    expect(cloudflare('/blog/old-post')?.rule.to).toBe('/new-post/');
+    expect(firstMatch(rules, '/blog/old-post')?.rule.to).toBe('/articles/:splat');
+    expect(cloudflare('/x/y')).toBeUndefined();
+    expect(firstMatch(rules, '/x/y')?.rule.status).toBe(404);
   });
 });
 

@@ -31,6 +31,7 @@ beforeAll(async () => {
   file('docs/404.html', 'docs not found');
   file('404.html', 'site not found');
   file('app/index.html', 'app shell');
+  file('文档/index.html', 'docs in Chinese');
   file(
     '_redirects',
     [
@@ -79,11 +80,103 @@ describe('_redirects and the file system, as Cloudflare Pages answers', () => {
 });
 
 describe('issue 7 regressions', () => {
+  it('open redirect: //evil.com/index.html and its encoded forms get a 4xx and no Location off the site', async () => {
+    for (const p of ['//evil.com/index.html', '/%2Fevil.com/index.html', '/%5Cevil.com/index.html', '/%2f%2fevil.com/index.html', '/\\evil.com/index.html']) {
+      const res = await get(p);
+      expect(res.status, p).toBeGreaterThanOrEqual(400);
+      expect(res.status, p).toBeLessThan(500);
+      expect(onSite(res.headers.get('location')), `${p} -> ${res.headers.get('location')}`).toBe(true);
+    }
+  });
+
+  it('open redirect: a redirect built from a path with leading slashes collapses them', async () => {
+    for (const [p, location] of [
+      ['//docs/index.html', '/docs/'],
+      ['//docs', '/docs/'],
+      ['/%2Fdocs/index.html', '/docs/'],
+    ] as const) {
+      const res = await get(p);
+      expect([res.status, res.headers.get('location')], p).toEqual([308, location]);
+    }
+  });
+
+  it('CR/LF in the path: /x%0d%0aSet-Cookie:%20a=1/index.html is not a 500 and sets no cookie', async () => {
+    for (const p of ['/x%0d%0aSet-Cookie:%20a=1/index.html', '/docs%0d%0aSet-Cookie:%20a=1', '/old-docs/%0d%0aSet-Cookie:%20a=1']) {
+      const res = await get(p);
+      expect(res.status, p).toBeLessThan(500);
+      expect(res.headers.get('set-cookie'), p).toBeNull();
+      expect(res.headers.get('location') ?? '', p).not.toMatch(/[\r\n]/);
+    }
+  });
+
+  it('non-ASCII in a redirect built from the path: the Location is percent-encoded, not a 500', async () => {
+    const res = await get('/%E6%96%87%E6%A1%A3');
+    expect([res.status, res.headers.get('location')]).toEqual([308, '/%E6%96%87%E6%A1%A3/']);
+  });
+
   it('config files: /_headers and /_redirects are never served, as on Cloudflare Pages', async () => {
     for (const p of ['/_headers', '/_redirects']) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
       expect(await res.text(), p).toBe('site not found');
     }
+  });
+
+  it('redirects keep the query string, as Cloudflare does', async () => {
+    expect((await get('/our-story?utm_source=mail')).headers.get('location')).toBe('/about/?utm_source=mail');
+    expect((await get('/old-docs/intro/?a=1&b=2')).headers.get('location')).toBe('/docs/intro/?a=1&b=2');
+  });
+
+  it('a /pricing rule does not match /pricing/, as on Cloudflare', async () => {
+    expect((await get('/pricing')).status).toBe(301);
+    const slash = await get('/pricing/');
+    expect([slash.status, slash.headers.get('location')]).toEqual([404, null]);
+  });
+
+  it('a rule without a status answers 302, Cloudflare\'s default', async () => {
+    const res = await get('/bare');
+    expect([res.status, res.headers.get('location')]).toEqual([302, '/about/']);
+  });
+
+  it('rules match the raw path, as Cloudflare does, not the decoded one', async () => {
+    expect((await get('/our%2Dstory')).status).toBe(404);
+    expect((await get('/old-docs/a%2Fb')).headers.get('location')).toBe('/docs/a%2Fb');
+  });
+
+  it('HTML has no validator: pages carry an ETag and If-None-Match gets a 304', async () => {
+    const first = await get('/about/');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await get('/about/', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    expect((await get('/about/', { headers: { 'If-None-Match': '"stale"' } })).status).toBe(200);
+  });
+
+  it('HEAD is answered like its GET: same status and headers, content-encoding included, no body', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const init = { headers: { 'Accept-Encoding': encoding } };
+      const getRes = await get('/about/', init);
+      const headRes = await get('/about/', { ...init, method: 'HEAD' });
+      expect(headRes.status).toBe(getRes.status);
+      expect(Object.fromEntries(headRes.headers), encoding).toEqual(Object.fromEntries(getRes.headers));
+      expect(await headRes.text()).toBe('');
+    }
+  });
+
+  it('only gzip: brotli is offered too, with Vary: Accept-Encoding, and both decode to the file', async () => {
+    const br = await get('/about/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    const gzip = await get('/about/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const zlib = await import('node:zlib');
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(ABOUT);
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(ABOUT);
+    const identity = await get('/about/', { headers: { 'Accept-Encoding': 'identity' } });
+    expect([identity.headers.get('content-encoding'), await identity.text()]).toEqual([null, ABOUT]);
+    // Each representation has its own validator.
+    expect(new Set([br, gzip, identity].map((r) => r.headers.get('etag'))).size).toBe(3);
   });
 });
