@@ -83,10 +83,14 @@ function checkReservedSlugs(
     `${kind} slug '${slug}' is reserved: /industries/.../${slug}/ is a catalogue or service page (reserved: ${[...reserved].sort().join(', ')})`;
   for (const brand of content.brands) {
     if (reserved.has(brand.slug)) errors.push({ file: brand.file, line: 1, column: 1, path: '(file)', message: message('the brand', brand.slug) });
-    brand.devices.forEach((d, i) => reserved.has(d.slug) && report(brand.file, ['devices', i, 'slug'], message('device', d.slug)));
+    brand.devices.forEach((d, i) => {
+      if (reserved.has(d.slug)) report(brand.file, ['devices', i, 'slug'], message('device', d.slug));
+    });
   }
   for (const list of content.procedures) {
-    list.procedures.forEach((p, i) => reserved.has(p.slug) && report(list.file, ['procedures', i, 'slug'], message('procedure', p.slug)));
+    list.procedures.forEach((p, i) => {
+      if (reserved.has(p.slug)) report(list.file, ['procedures', i, 'slug'], message('procedure', p.slug));
+    });
   }
 }
 
