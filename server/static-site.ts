@@ -150,7 +150,7 @@ function decodePath(rawPath: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (pathname.includes('\0') || pathname.split('/').includes('..')) return undefined;
+  if (pathname.includes('\0') || pathname.split(/[/\\]/).includes('..')) return undefined;
   return pathname;
 }
 
