@@ -20,6 +20,8 @@ import { findCollisions, renderRedirects } from './emit/redirects';
 import { renderHeaders } from './emit/headers';
 import { renderManifest } from './emit/manifest';
 import { checkLinks } from './check/links';
+import { assertMarkdownBodies } from './check/markdown-bodies';
+import { renderFeeds } from './emit/feeds';
 import { buildReport, type BuildReport } from './report';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,6 +64,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const routes = await time('routes', async () => buildRouteTable(await loadPageModules(path.join(projectRoot, 'templates/pages')), content, siteUrl));
   const pages = new Set(routes.filter((r) => r.status === 200).map((r) => r.path));
+  assertMarkdownBodies(content, sources, pages);
 
   const redirectsFile = [...sources.keys()].find((f) => f.endsWith('redirects.yaml'));
   const collisions = findCollisions(content.redirects, routes);
@@ -109,6 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await write('_redirects', renderRedirects(content.redirects, routes));
       await write('_headers', renderHeaders(mediaOrigins));
       await write('site.webmanifest', renderManifest(content.site));
+      for (const feed of renderFeeds(content, siteUrl)) await write(feed.file, feed.xml);
     });
 
     await time('check', async () => {
