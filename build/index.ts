@@ -20,6 +20,8 @@ import { findCollisions, renderRedirects } from './emit/redirects';
 import { renderHeaders } from './emit/headers';
 import { renderManifest } from './emit/manifest';
 import { checkLinks } from './check/links';
+import { assertMarkdownBodies } from './check/markdown-bodies';
+import { renderFeeds } from './emit/feeds';
 import { buildReport, type BuildReport } from './report';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,6 +64,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const routes = await time('routes', async () => buildRouteTable(await loadPageModules(path.join(projectRoot, 'templates/pages')), content, siteUrl));
   const pages = new Set(routes.filter((r) => r.status === 200).map((r) => r.path));
+  assertMarkdownBodies(content, sources, pages);
 
   const redirectsFile = [...sources.keys()].find((f) => f.endsWith('redirects.yaml'));
   const collisions = findCollisions(content.redirects, routes);
@@ -109,6 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await write('_redirects', renderRedirects(content.redirects, routes));
       await write('_headers', renderHeaders(mediaOrigins));
       await write('site.webmanifest', renderManifest(content.site));
+      for (const feed of renderFeeds(content, siteUrl)) await write(feed.file, feed.xml);
     });
 
     await time('check', async () => {
@@ -138,13 +142,37 @@ export class LinkErrors extends Error {
   }
 }
 
-/** Replaces outDir with the new build in two renames, so readers never see a half-written site. */
+/**
+ * Puts the new build in place of outDir; any failure leaves the previous site there.
+ *
+ * dist/ stays a real folder rather than a symlink to versioned builds: deploy tools and hosts upload
+ * dist/, and `tar`, `cp -r` and some CI artifact steps copy a symlink as a link, not as the site (git
+ * would also see a file where .gitignore expects the folder dist/). Linux cannot rename a folder over a
+ * non-empty one, and Node has no atomic exchange, so the swap is two renames: the old site moves aside,
+ * the new one moves in, and only then is the old one deleted. If the second rename fails, the old site
+ * moves back. For the microseconds between the renames there is no dist/; the local server waits for it
+ * and answers every request from one complete build (server/static-site.ts), and static hosts only read
+ * dist/ after the build has finished.
+ */
 async function swapIn(tmpDir: string, outDir: string) {
   const old = `${tmpDir}-old`;
-  await rename(outDir, old).catch((e: NodeJS.ErrnoException) => {
-    if (e.code !== 'ENOENT') throw e;
-  });
-  await rename(tmpDir, outDir);
+  const hadSite = await rename(outDir, old).then(
+    () => true,
+    (e: NodeJS.ErrnoException) => {
+      if (e.code === 'ENOENT') return false;
+      throw e;
+    },
+  );
+  try {
+    await rename(tmpDir, outDir);
+  } catch (error) {
+    if (hadSite) {
+      await rename(old, outDir).catch((restore: unknown) => {
+        throw new Error(`The new build could not replace ${outDir}, nor could the previous site be put back; it is in ${old}`, { cause: restore });
+      });
+    }
+    throw error;
+  }
   await rm(old, { recursive: true, force: true });
 }
 

@@ -20,6 +20,10 @@ export interface Head {
   jsonLd?: JsonLd[];
   /** Date of the content, for the sitemap. */
   lastmod?: string;
+  /** RSS feeds of the page's section, announced with <link rel="alternate">; href is a site path. */
+  feeds?: { title: string; href: string }[];
+  /** Sends the browser on to this path at once: a not-found page standing in for a redirect where a host has none. */
+  refreshTo?: string;
 }
 
 export interface PageModule<P> {

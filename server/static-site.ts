@@ -30,10 +30,12 @@ const TYPES: Record<string, string> = {
 const DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
 /** Files at the root of dist/ that configure the host; Cloudflare Pages never serves them. */
 const HOST_CONFIG_FILES = new Set(['/_headers', '/_redirects', '/_routes.json', '/_worker.js']);
+/** How long a request waits for dist/ to come back while a rebuild swaps it (two renames apart). */
+const SWAP_WAIT_MS = 1000;
 
 export interface StaticSite {
   handle(request: Request): Promise<Response>;
-  /** Re-reads _redirects and _headers after a rebuild. */
+  /** Re-reads _redirects and _headers after a rebuild (also noticed on its own when dist/ is replaced). */
   reload(): Promise<void>;
 }
 
@@ -47,12 +49,30 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
   const files = createEncodedFiles();
   let findRedirect = cloudflareRedirects([]);
   let headerRules: HeaderRule[] = [];
+  let loaded: string | undefined;
+
+  /** Which dist/ this is: a rebuild swaps in a new folder, with a new inode. */
+  const generation = async () => {
+    const info = await stat(root).catch(() => undefined);
+    return info && `${info.ino}:${info.birthtimeMs}`;
+  };
   const reload = async () => {
+    loaded = await generation();
     findRedirect = cloudflareRedirects(parseRedirects(await readFile(path.join(root, '_redirects'), 'utf8').catch(() => '')));
     headerRules = parseHeaders(await readFile(path.join(root, '_headers'), 'utf8').catch(() => ''));
     files.clear();
   };
   await reload();
+
+  /** The generation to answer from; while a swap has dist/ away for an instant, waits for it to return. */
+  const settledGeneration = async () => {
+    let current = await generation();
+    for (let waited = 0; current === undefined && loaded !== undefined && waited < SWAP_WAIT_MS; waited += 5) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      current = await generation();
+    }
+    return current;
+  };
 
   const fileAt = async (pathname: string): Promise<Found | undefined> => {
     const file = path.join(root, pathname);
@@ -101,7 +121,7 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
     return plain(404, 'Not found', rawPath);
   };
 
-  const handle = async (request: Request): Promise<Response> => {
+  const answer = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     // Rules and _headers match the raw path, still percent-encoded, as Cloudflare's do.
     const rawPath = url.pathname;
@@ -139,6 +159,20 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
     return notFound(pathname, request, rawPath);
   };
 
+  const handle = async (request: Request): Promise<Response> => {
+    for (let attempt = 1; ; attempt++) {
+      const before = await settledGeneration();
+      if (before !== loaded) await reload();
+      const response = await answer(request).catch((error: NodeJS.ErrnoException) => {
+        // A file that vanished between stat and read: a rebuild swapped dist/ (checked below).
+        if (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR') return plain(404, 'Not found', '/');
+        throw error;
+      });
+      // dist/ was replaced while answering: answer again, so no response mixes two builds.
+      if (attempt === 3 || (await generation()) === before) return response;
+    }
+  };
+
   return { handle, reload };
 }
 
@@ -150,7 +184,7 @@ function decodePath(rawPath: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (pathname.includes('\0') || pathname.split('/').includes('..')) return undefined;
+  if (pathname.includes('\0') || pathname.split(/[/\\]/).includes('..')) return undefined;
   return pathname;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { aboutSchema } from './schemas/about';
+import { blogIndexSchema, podcastIndexSchema } from './schemas/blog-index';
 import { brandSchema, dentalImplantsSchema, industriesIndexSchema, industrySchema, proceduresSchema, treatmentsSchema } from './schemas/catalogue';
 import { contactSchema, thankYouSchema } from './schemas/contact';
 import { homeSchema } from './schemas/home';
@@ -50,7 +51,9 @@ export const collections = {
   services: folder('services', 'yaml', serviceSchema),
   pricing: folder('pricing', 'yaml', pricingSchema),
   legal: folder('legal', 'md', legalSchema),
+  blogIndex: single('blog-index.yaml', blogIndexSchema),
   posts: folder('blog', 'md', postSchema),
+  podcastIndex: single('podcast-index.yaml', podcastIndexSchema),
   episodes: folder('podcast', 'md', episodeSchema),
   locationsIndex: single('locations-index.yaml', locationsIndexSchema),
   locations: folder('locations', 'yaml', stateSchema),

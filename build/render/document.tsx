@@ -34,6 +34,7 @@ export function Document({ head, site, siteUrl, path, status, assets, children }
         <title>{title}</title>
         <meta name="description" content={head.description} />
         <meta name="robots" content={head.noindex ? 'noindex,nofollow' : 'index,follow'} />
+        {head.refreshTo && <meta httpEquiv="refresh" content={`0; url=${head.refreshTo}`} />}
         {canonical && <link rel="canonical" href={canonical} />}
         {canonical && <link rel="alternate" hrefLang={site.language} href={canonical} />}
         {canonical && <link rel="alternate" hrefLang="x-default" href={canonical} />}
@@ -56,6 +57,9 @@ export function Document({ head, site, siteUrl, path, status, assets, children }
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
+        {head.feeds?.map((feed) => (
+          <link key={feed.href} rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
+        ))}
         <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="stylesheet" href={assets.css} />
         {assets.scripts.map((src) => (

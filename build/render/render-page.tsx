@@ -43,7 +43,8 @@ export function renderPage(route: Route, ctx: RenderContext): string {
       <BodyPlaceholder />
     </Document>,
   );
-  return `<!DOCTYPE html>${html.replace(PLACEHOLDER, body)}`;
+  // A function replacement: the body is inserted as written, with no $& or $$ patterns read in it.
+  return `<!DOCTYPE html>${html.replace(PLACEHOLDER, () => body)}`;
 }
 
 const PLACEHOLDER = '<template data-body=""></template>';

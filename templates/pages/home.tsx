@@ -13,6 +13,8 @@ import { organizationJsonLd, webSiteJsonLd } from '../seo/organization';
 import { ClosingCta } from '../ui/closing-cta';
 import { HeroPanel } from './home/hero-panel';
 import { LatestList } from './home/latest-list';
+import { postPath } from './blog-post';
+import { episodePath } from './podcast-episode';
 
 /** How many posts and episodes the home page lists (spec 000 section 9). */
 const LATEST_COUNT = 3;
@@ -129,13 +131,13 @@ function HomePage() {
       {posts.length > 0 && (
         <Section labelledBy="articles-title">
           <SectionHeading id="articles-title" heading={home.latestArticles.heading} intro={home.latestArticles.intro} />
-          <LatestList items={posts.map((p) => ({ href: `/blog/${p.slug}/`, title: p.title, text: p.excerpt, date: p.date }))} pages={pages} />
+          <LatestList items={posts.map((p) => ({ href: postPath(p.slug), title: p.title, text: p.excerpt, date: p.date }))} pages={pages} />
         </Section>
       )}
       {episodes.length > 0 && (
         <Section tone="sand" labelledBy="podcast-title">
           <SectionHeading id="podcast-title" heading={home.latestPodcast.heading} intro={home.latestPodcast.intro} />
-          <LatestList items={episodes.map((e) => ({ href: `/podcast/${e.slug}/`, title: e.title, text: e.description, date: e.date, meta: e.duration }))} pages={pages} />
+          <LatestList items={episodes.map((e) => ({ href: episodePath(e.slug), title: e.title, text: e.description, date: e.date, meta: e.duration }))} pages={pages} />
         </Section>
       )}
 

@@ -63,5 +63,7 @@ describe.concurrent.each(fixtures)('broken data set %s', (name) => {
     expect(reported, result.stderr).toEqual(expected);
     expect(result.stderr).toContain('dist/ was not changed');
     expect(snapshot(path.join(project, 'dist'))).toEqual(previous);
+    // No temporary build folder is left beside dist/.
+    expect(readdirSync(project).sort()).toEqual(['data', 'dist']);
   });
 });

@@ -20,6 +20,10 @@ describe('_redirects', () => {
     expect(compilePattern('/a.b')('/aXb')).toBeUndefined();
   });
 
+  it("a '$' in a placeholder's value is inserted as written", () => {
+    expect(applyPlaceholders('/to/:splat', { splat: "R$&D-$$-$'" })).toBe("/to/R$&D-$$-$'");
+  });
+
   it('Cloudflare takes exact paths before splats and ignores 404 lines; first-match takes the first line', () => {
     const rules = parseRedirects('/blog/*  /articles/:splat  301\n/blog/old-post  /new-post/  301\n/x/*  /x/404.html  404\n');
     const cloudflare = cloudflareRedirects(rules);

@@ -143,6 +143,15 @@ describe('issue 7 regressions', () => {
     expect((await get('/old-docs/a%2Fb')).headers.get('location')).toBe('/docs/a%2Fb');
   });
 
+  it('path traversal: encoded dot segments and slashes never read a file outside dist/', async () => {
+    for (const p of ['/..%2fsecret.txt', '/%2e%2e%2fsecret.txt', '/docs/..%2f..%2fsecret.txt', '/%2e%2e/secret.txt', '/..%5csecret.txt', '/%2e%2e%5csecret.txt']) {
+      const res = await get(p);
+      expect(res.status, p).toBeGreaterThanOrEqual(400);
+      expect(res.status, p).toBeLessThan(500);
+      expect(await res.text(), p).not.toContain('outside dist');
+    }
+  });
+
   it('HTML has no validator: pages carry an ETag and If-None-Match gets a 304', async () => {
     const first = await get('/about/');
     const etag = first.headers.get('etag');

@@ -1,0 +1,140 @@
+/**
+ * /podcast/{slug}/: one page per Markdown file in data/podcast (spec 000 section 2): the audio player,
+ * the guests and the show notes (the body's paragraphs), with PodcastEpisode structured data.
+ */
+import { definePage } from '../../build/routes';
+import type { Content } from '../../build/content/collections';
+import AudioPlayer from '../../client/islands/audio-player';
+import { PageShell } from '../layout/page-shell';
+import { useSite } from '../site-context';
+import { Card } from '../ui/card';
+import { ClosingCta } from '../ui/closing-cta';
+import { Icon } from '../ui/icon';
+import { Island } from '../ui/island';
+import { PageHero } from '../ui/page-hero';
+import { proseClasses } from '../ui/prose';
+import { Section, SectionHeading } from '../ui/section';
+import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { audioPlayerFiles } from '../third-party';
+import { othersNewestFirst } from './blog/posts';
+import { audioType, durationSeconds } from './podcast/audio';
+import { podcastEpisodeJsonLd } from './podcast/episode-json-ld';
+import { EpisodeMeta } from './podcast/episode-meta';
+import { episodePath, PODCAST_FEED_PATH, PODCAST_PATH } from './podcast/paths';
+
+export { episodePath };
+
+type Episode = Content['episodes'][number];
+
+const trailFor = (episode: Episode) => [
+  { label: 'Home', href: '/' },
+  { label: 'Podcast', href: PODCAST_PATH },
+  { label: episode.title, href: episodePath(episode.slug) },
+];
+
+export default definePage<{ slug: string }>({
+  routes: (content) => content.episodes.map((episode) => ({ path: episodePath(episode.slug), props: { slug: episode.slug } })),
+  head: ({ slug }, { content, siteUrl }) => {
+    const episode = content.episodes.find((e) => e.slug === slug)!;
+    return {
+      title: episode.title,
+      description: episode.description,
+      lastmod: episode.date,
+      feeds: [{ title: content.podcastIndex.show.name, href: PODCAST_FEED_PATH }],
+      jsonLd: [podcastEpisodeJsonLd(episode, content, siteUrl), breadcrumbJsonLd(trailFor(episode), siteUrl)],
+    };
+  },
+  Page: PodcastEpisode,
+});
+
+function PodcastEpisode({ slug }: { slug: string }) {
+  const { content } = useSite();
+  const episode = content.episodes.find((e) => e.slug === slug)!;
+  const others = othersNewestFirst(content.episodes, slug);
+  const megabytes = Math.round(episode.audioBytes / 1_000_000);
+  return (
+    <PageShell>
+      <PageHero
+        trail={trailFor(episode)}
+        eyebrow={content.podcastIndex.show.name}
+        title={episode.title}
+        aside={
+          <section aria-labelledby="listen-title" className="rounded-3xl bg-white p-6 shadow-xl shadow-ink/5 ring-1 ring-line sm:p-8">
+            <h2 id="listen-title" className="flex items-center gap-2.5 text-lg font-semibold">
+              <Icon name="headphones" className="size-5 text-accent" />
+              Listen to the episode
+            </h2>
+            <div className="mt-5">
+              <Island
+                name="audio-player"
+                component={AudioPlayer}
+                props={{ src: episode.audioUrl, type: audioType(episode), title: episode.title, durationSeconds: durationSeconds(episode.duration), files: audioPlayerFiles }}
+              />
+            </div>
+            <p className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              <a href={episode.audioUrl} className="inline-flex items-center gap-1.5 font-medium text-accent hover:text-accent-strong">
+                <Icon name="download" className="size-4" />
+                Download the audio ({megabytes} MB)
+              </a>
+              <a href={PODCAST_FEED_PATH} className="inline-flex items-center gap-1.5 font-medium text-accent hover:text-accent-strong">
+                <Icon name="rss" className="size-4" />
+                Subscribe by RSS
+              </a>
+            </p>
+          </section>
+        }
+      >
+        <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{episode.description}</p>
+        <EpisodeMeta date={episode.date} duration={episode.duration} className="mt-6 !text-[15px]" />
+      </PageHero>
+
+      <div className="container-site grid gap-12 pb-16 sm:pb-24 lg:grid-cols-[minmax(0,48rem)_1fr] lg:gap-16">
+        {episode.guests.length > 0 && (
+          <section aria-labelledby="guests-title" className="lg:col-start-2 lg:row-start-1">
+            <h2 id="guests-title" className="text-2xl font-semibold">
+              Guests
+            </h2>
+            <ul className="mt-5 space-y-3">
+              {episode.guests.map((guest) => {
+                const [name, ...role] = guest.split(', ');
+                return (
+                  <li key={guest} className="flex gap-3 rounded-2xl border border-line p-4">
+                    <Icon name="mic" className="mt-0.5 size-5 shrink-0 text-accent" />
+                    <span>
+                      <span className="block font-semibold">{name}</span>
+                      {role.length > 0 && <span className="block text-[15px] text-muted">{role.join(', ')}</span>}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
+        <section aria-labelledby="notes-title" className="lg:col-start-1 lg:row-start-1">
+          <h2 id="notes-title" className="text-2xl font-semibold">
+            Show notes
+          </h2>
+          <div className={`mt-5 ${proseClasses}`} dangerouslySetInnerHTML={{ __html: episode.html }} />
+        </section>
+      </div>
+
+      {others.length > 0 && (
+        <Section tone="sand" labelledBy="more-episodes-title">
+          <SectionHeading id="more-episodes-title" heading="More episodes" />
+          <ul className="grid gap-5 md:grid-cols-3">
+            {others.map((other) => (
+              <li key={other.slug}>
+                <Card title={other.title} href={episodePath(other.slug)} linkLabel="Listen">
+                  <EpisodeMeta date={other.date} duration={other.duration} className="mb-3" />
+                  <p>{other.description}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <ClosingCta heading={content.podcastIndex.cta.heading} body={content.podcastIndex.cta.body} />
+    </PageShell>
+  );
+}

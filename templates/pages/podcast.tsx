@@ -1,0 +1,65 @@
+/** /podcast/: a card per episode in data/podcast (title, description, date, duration), newest first (spec 000 section 2). */
+import { definePage } from '../../build/routes';
+import { PageShell } from '../layout/page-shell';
+import { useSite } from '../site-context';
+import { ButtonLink } from '../ui/button';
+import { Card } from '../ui/card';
+import { ClosingCta } from '../ui/closing-cta';
+import { PageHero } from '../ui/page-hero';
+import { Section } from '../ui/section';
+import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { newestFirst } from './blog/posts';
+import { EpisodeMeta } from './podcast/episode-meta';
+import { episodePath, PODCAST_FEED_PATH, PODCAST_PATH } from './podcast/paths';
+
+export { PODCAST_FEED_PATH, PODCAST_PATH };
+
+const trail = [
+  { label: 'Home', href: '/' },
+  { label: 'Podcast', href: PODCAST_PATH },
+];
+
+export default definePage({
+  routes: () => [{ path: PODCAST_PATH, props: {} }],
+  head: (_, { content, siteUrl }) => ({
+    title: content.podcastIndex.title,
+    description: content.podcastIndex.description,
+    lastmod: newestFirst(content.episodes)[0]?.date,
+    feeds: [{ title: content.podcastIndex.show.name, href: PODCAST_FEED_PATH }],
+    jsonLd: [breadcrumbJsonLd(trail, siteUrl)],
+  }),
+  Page: PodcastIndex,
+});
+
+function PodcastIndex() {
+  const { content } = useSite();
+  const page = content.podcastIndex;
+  return (
+    <PageShell>
+      <PageHero trail={trail} eyebrow={page.hero.eyebrow} title={page.hero.headline}>
+        <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{page.hero.body}</p>
+        <div className="mt-8">
+          <ButtonLink href={PODCAST_FEED_PATH} variant="secondary" icon="rss">
+            Subscribe by RSS
+          </ButtonLink>
+        </div>
+      </PageHero>
+      <Section labelledBy="episodes-list-title" className="!pt-4 sm:!pt-8">
+        <h2 id="episodes-list-title" className="sr-only">
+          Episodes
+        </h2>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {newestFirst(content.episodes).map((episode) => (
+            <li key={episode.slug}>
+              <Card title={episode.title} href={episodePath(episode.slug)} linkLabel="Listen">
+                <EpisodeMeta date={episode.date} duration={episode.duration} className="mb-3" />
+                <p>{episode.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <ClosingCta heading={page.cta.heading} body={page.cta.body} />
+    </PageShell>
+  );
+}
