@@ -1,5 +1,6 @@
 /** Checks that need every file loaded: references between collections, and placeholders. */
 import type { Content } from './collections';
+import { CATALOGUE_SEGMENTS } from './schemas/catalogue';
 import { errorAt } from './source';
 import type { ContentError } from './errors';
 import type { LoadedFile, PendingBody } from './load';
@@ -27,6 +28,9 @@ export function crossCheck(content: Content, files: Map<string, LoadedFile>, bod
     }
   });
 
+  checkLocations(content, report, fileOf);
+  checkReservedSlugs(content, serviceSlugs, report, errors);
+
   // Placeholders: the site's everywhere; a service's FAQ answers may also quote its live prices.
   const site = siteTokens(content.site);
   for (const [file, { value }] of files) {
@@ -48,6 +52,46 @@ export function crossCheck(content: Content, files: Map<string, LoadedFile>, bod
     }
   }
   return errors;
+}
+
+/** State slugs are unique across files, and every popular city names a state and city that exist. */
+function checkLocations(content: Content, report: (file: string, path: Path, message: string) => void, fileOf: (value: unknown) => string | undefined): void {
+  const states = new Map<string, Content['locations'][number]>();
+  for (const state of content.locations) {
+    const first = states.get(state.slug);
+    if (first) report(state.file, ['slug'], `duplicate state slug '${state.slug}': ${first.file} already uses it`);
+    else states.set(state.slug, state);
+  }
+  const indexFile = fileOf(content.locationsIndex);
+  if (!indexFile) return;
+  content.locationsIndex.popular.forEach((popular, i) => {
+    const state = states.get(popular.state);
+    if (!state) report(indexFile, ['popular', i, 'state'], `unknown state '${popular.state}'; add data/locations/${popular.state}.yaml or fix the slug`);
+    else if (!state.cities.some((c) => c.slug === popular.city)) report(indexFile, ['popular', i, 'city'], `'${popular.city}' is not a city of ${state.name} (${state.file})`);
+  });
+}
+
+/** Brand, device and procedure slugs may not take a URL segment that a catalogue list or service page owns. */
+function checkReservedSlugs(
+  content: Content,
+  serviceSlugs: ReadonlySet<string>,
+  report: (file: string, path: Path, message: string) => void,
+  errors: ContentError[],
+): void {
+  const reserved = new Set<string>([...Object.values(CATALOGUE_SEGMENTS), ...serviceSlugs]);
+  const message = (kind: string, slug: string) =>
+    `${kind} slug '${slug}' is reserved: /industries/.../${slug}/ is a catalogue or service page (reserved: ${[...reserved].sort().join(', ')})`;
+  for (const brand of content.brands) {
+    if (reserved.has(brand.slug)) errors.push({ file: brand.file, line: 1, column: 1, path: '(file)', message: message('the brand', brand.slug) });
+    brand.devices.forEach((d, i) => {
+      if (reserved.has(d.slug)) report(brand.file, ['devices', i, 'slug'], message('device', d.slug));
+    });
+  }
+  for (const list of content.procedures) {
+    list.procedures.forEach((p, i) => {
+      if (reserved.has(p.slug)) report(list.file, ['procedures', i, 'slug'], message('procedure', p.slug));
+    });
+  }
 }
 
 /** Entry bookkeeping added by the loader, not content. */

@@ -2,13 +2,27 @@
  * Not-found views from data/not-found.yaml: /404.html for the whole site and a section's own
  * (dist/services/404.html is 'Service not found'). Hosts serve the nearest one with status 404.
  */
-import { definePage } from '../../build/routes';
+import type { Content } from '../../build/content/collections';
 import type { NotFoundView } from '../../build/content/schemas/not-found';
+import { definePage } from '../../build/routes';
 import { PageShell } from '../layout/page-shell';
 import { ButtonLink } from '../ui/button';
 
+/** The values a ':param' segment of a section stands for. */
+const params: Record<string, (content: Content) => string[]> = {
+  ':brand': (content) => content.brands.map((b) => b.slug),
+  ':procedureIndustry': (content) => content.procedures.map((p) => p.slug).filter((slug) => content.industries.some((i) => i.slug === slug)),
+};
+
+/** '/industries/medical-spas/:brand/' -> one section per brand. */
+function expand(section: string, content: Content): string[] {
+  const param = section.split('/').find((segment) => segment.startsWith(':'));
+  if (!param) return [section];
+  return params[param]!(content).flatMap((value) => expand(section.replace(param, value), content));
+}
+
 export default definePage<NotFoundView>({
-  routes: (content) => content.notFound.map((view) => ({ path: `${view.section}404.html`, props: view })),
+  routes: (content) => content.notFound.flatMap((view) => expand(view.section, content).map((section) => ({ path: `${section}404.html`, props: { ...view, section } }))),
   head: (view) => ({ title: view.section === '/' ? 'Page not found' : view.heading, description: view.message, noindex: true }),
   Page: NotFound,
 });

@@ -60,6 +60,17 @@ describe('structured data', () => {
     'not-found': [],
     contact: ['ContactPage', 'BreadcrumbList'],
     'thank-you': [],
+    locations: ['BreadcrumbList'],
+    'location-state': ['BreadcrumbList'],
+    'location-city': ['Service', 'BreadcrumbList'],
+    industries: ['BreadcrumbList'],
+    industry: ['BreadcrumbList'],
+    'industry-service': ['Service', 'BreadcrumbList'],
+    devices: ['BreadcrumbList'],
+    brand: ['BreadcrumbList'],
+    treatments: ['BreadcrumbList'],
+    'dental-implants': ['BreadcrumbList'],
+    'procedure-detail': ['BreadcrumbList'],
   };
 
   it('parses and carries the required properties on every page', () => {

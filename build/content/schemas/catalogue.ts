@@ -5,6 +5,13 @@
 import { z } from 'zod';
 import { icon, iconCard, slug, text, textList, uniqueBy } from './common';
 
+/**
+ * URL segments under /industries/{industry}/ that belong to the catalogue list pages; with the five
+ * service slugs (data/services) they take precedence over brand and procedure slugs (spec 001 section 2),
+ * so no brand, device or procedure may use one.
+ */
+export const CATALOGUE_SEGMENTS = { devices: 'devices', treatments: 'treatments', dentalImplants: 'dental-implants' } as const;
+
 /** A device, treatment category or procedure: the fields the procedure-detail layout shows. */
 export const catalogueItem = z.strictObject({
   slug,
@@ -37,6 +44,8 @@ export const proceduresSchema = z.strictObject({
   procedures: z.array(catalogueItem).min(5, 'an industry lists at least 5 procedures').superRefine(uniqueBy('slug', 'procedure slug')),
 });
 
+const hero = z.strictObject({ eyebrow: text, headline: text, body: text });
+
 /** One of the five services framed for an industry: the copy of /industries/{industry}/{service}/. */
 const industryService = z.strictObject({ headline: text, body: text, points: textList });
 
@@ -48,7 +57,7 @@ export const industrySchema = z.strictObject({
   icon,
   /** Meta description and card text. */
   description: text,
-  hero: z.strictObject({ eyebrow: text, headline: text, body: text }),
+  hero,
   /** Who the patients are and how they search, compare and book. */
   patients: text,
   /** What marketing works for this kind of practice. */
@@ -63,12 +72,24 @@ export const industrySchema = z.strictObject({
   }),
 });
 
-/** data/industries-index.yaml: /industries/ copy and the other specialties that lead to /contact/. */
+/** The copy of a catalogue list page (devices, treatments, dental implants). */
+const cataloguePage = z.strictObject({ title: text, description: text, hero });
+
+/** data/industries-index.yaml: /industries/ copy, the catalogue list pages' copy, and the other specialties that lead to /contact/. */
 export const industriesIndexSchema = z.strictObject({
   title: text,
   description: text,
-  hero: z.strictObject({ eyebrow: text, headline: text, body: text }),
+  hero,
   otherSpecialties: z.array(z.strictObject({ name: text, icon, desc: text })).min(1),
+  catalogues: z.strictObject({
+    devices: cataloguePage.extend({
+      /** Why market devices with us: the value-proposition blocks of the devices page. */
+      valueProps: z.array(iconCard).min(3),
+      cta: z.strictObject({ heading: text, body: text }),
+    }),
+    treatments: cataloguePage,
+    dentalImplants: cataloguePage,
+  }),
 });
 
 export type CatalogueItem = z.infer<typeof catalogueItem>;

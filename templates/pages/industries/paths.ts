@@ -1,0 +1,29 @@
+/** Where industry and catalogue pages live (spec 001 section 2): the one place these URLs are written. */
+import type { Content } from '../../../build/content/collections';
+import { CATALOGUE_SEGMENTS } from '../../../build/content/schemas/catalogue';
+
+export type Industry = Content['industries'][number];
+export type Brand = Content['brands'][number];
+
+/** The industries whose catalogues have list pages of their own. */
+export const MEDICAL_SPAS = 'medical-spas';
+export const DENTISTRY = 'dentistry';
+
+export const industriesPath = '/industries/';
+export const industryPath = (industry: string) => `${industriesPath}${industry}/`;
+export const devicesPath = `${industryPath(MEDICAL_SPAS)}${CATALOGUE_SEGMENTS.devices}/`;
+export const brandPath = (brand: string) => `${industryPath(MEDICAL_SPAS)}${brand}/`;
+export const devicePath = (brand: string, device: string) => `${brandPath(brand)}${device}/`;
+export const treatmentsPath = `${industryPath(MEDICAL_SPAS)}${CATALOGUE_SEGMENTS.treatments}/`;
+export const treatmentPath = (slug: string) => `${treatmentsPath}${slug}/`;
+export const implantsPath = `${industryPath(DENTISTRY)}${CATALOGUE_SEGMENTS.dentalImplants}/`;
+export const implantPath = (slug: string) => `${implantsPath}${slug}/`;
+export const procedurePath = (industry: string, slug: string) => `${industryPath(industry)}${slug}/`;
+export const industryServicePath = (industry: string, service: string) => `${industryPath(industry)}${service}/`;
+
+export const industryBySlug = (content: Content, slug: string): Industry => content.industries.find((i) => i.slug === slug)!;
+export const brandBySlug = (content: Content, slug: string): Brand => content.brands.find((b) => b.slug === slug)!;
+export const sortedIndustries = (content: Content) => [...content.industries].sort((a, b) => a.order - b.order);
+
+/** '1 device available', '3 devices available' (spec 001 section 2). */
+export const devicesAvailable = (n: number) => `${n} device${n === 1 ? '' : 's'} available`;
