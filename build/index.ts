@@ -3,7 +3,7 @@
  * Everything is written to a temporary folder next to outDir and swapped in at the end, so a failed
  * build leaves the previous dist/ exactly as it was.
  */
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from './content/load';
@@ -14,7 +14,8 @@ import { buildRouteTable, loadPageModules, outputFile, type Route } from './rout
 import { buildCss } from './assets/css';
 import { hashedName } from './assets/hash';
 import { buildIslands } from './assets/islands';
-import { renderPage } from './render/render-page';
+import { createRenderPool } from './render/pool';
+import { createWriter, type Writer } from './emit/writer';
 import { renderRobots, renderSitemap } from './emit/sitemap';
 import { findCollisions, renderRedirects } from './emit/redirects';
 import { renderHeaders } from './emit/headers';
@@ -33,6 +34,8 @@ export interface BuildOptions {
   siteUrl?: string;
   /** Check everything but write nothing (npm run check). */
   dryRun?: boolean;
+  /** Render threads besides the main one; default one per extra core, 0 renders on the main thread only. */
+  renderWorkers?: number;
 }
 
 export interface BuildResult {
@@ -42,6 +45,19 @@ export interface BuildResult {
   timings: Record<string, number>;
   warnings: string[];
   report: BuildReport;
+}
+
+const pagesDir = path.join(projectRoot, 'templates/pages');
+
+/** The stylesheet, the font, the island scripts and the public files: hashed names for the pages to link. */
+async function buildAssets(writer: Writer, outDir: string) {
+  const fontBytes = await readFile(path.join(projectRoot, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'));
+  const font = `/assets/${hashedName('inter-latin-wght.woff2', fontBytes)}`;
+  const cssCode = await buildCss(path.join(projectRoot, 'templates/styles/site.css'), font);
+  const css = `/assets/${hashedName('site.css', cssCode)}`;
+  await Promise.all([writer.write(font.slice(1), fontBytes), writer.write(css.slice(1), cssCode), cp(path.join(projectRoot, 'templates/public'), outDir, { recursive: true })]);
+  const islands = await buildIslands(path.join(projectRoot, 'client'), outDir);
+  return { css, font, islands };
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -58,61 +74,53 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(options.outDir);
   const warnings: string[] = [];
 
-  const { content, sources } = await time('content', () => loadContent(dataDir));
-  const siteUrl = (options.siteUrl ?? content.site.url).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin such as https://www.example.com, got '${siteUrl}'`);
-
-  const routes = await time('routes', async () => buildRouteTable(await loadPageModules(path.join(projectRoot, 'templates/pages')), content, siteUrl));
-  const pages = new Set(routes.filter((r) => r.status === 200).map((r) => r.path));
-  assertMarkdownBodies(content, sources, pages);
-
-  const redirectsFile = [...sources.keys()].find((f) => f.endsWith('redirects.yaml'));
-  const collisions = findCollisions(content.redirects, routes);
-  if (collisions.length && redirectsFile) {
-    throw new ContentErrors(collisions.map((c) => errorAt(sources.get(redirectsFile)!, [c.index, 'from'], c.message)));
-  }
-  const hidden = hiddenNavLinks(content.navigation, pages);
-  if (hidden.length) warnings.push(`menus leave out links to pages that do not exist yet: ${hidden.join(', ')}`);
-
   const tmpDir = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}-${Date.now()}`);
+  const writer = createWriter(tmpDir);
+  // Render workers start now, so importing React and the templates overlaps loading the content.
+  const pool = createRenderPool(pagesDir, options.renderWorkers);
   let report: BuildReport | undefined;
-  const write = async (rel: string, data: string | Uint8Array) => {
-    const full = path.join(tmpDir, rel);
-    await mkdir(path.dirname(full), { recursive: true });
-    await writeFile(full, data);
-  };
+  let routes: Route[] = [];
+  let siteUrl = '';
 
   try {
     await mkdir(tmpDir, { recursive: true });
-    const [css, font, islands] = await time('assets', async () => {
-      const fontSource = path.join(projectRoot, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
-      const fontBytes = await readFile(fontSource);
-      const fontUrl = `/assets/${hashedName('inter-latin-wght.woff2', fontBytes)}`;
-      await write(fontUrl.slice(1), fontBytes);
-      const cssCode = await buildCss(path.join(projectRoot, 'templates/styles/site.css'), fontUrl);
-      const cssUrl = `/assets/${hashedName('site.css', cssCode)}`;
-      await write(cssUrl.slice(1), cssCode);
-      const islandAssets = await buildIslands(path.join(projectRoot, 'client'), tmpDir);
-      await cp(path.join(projectRoot, 'templates/public'), tmpDir, { recursive: true });
-      return [cssUrl, fontUrl, islandAssets] as const;
-    });
+    // Assets depend on the templates only, not on the content: build them while the content loads.
+    const assets = time('assets', () => buildAssets(writer, tmpDir));
+    assets.catch(() => {}); // awaited below; a content error must not leave it unhandled
+    const { content, sources } = await time('content', () => loadContent(dataDir));
+    siteUrl = (options.siteUrl ?? content.site.url).replace(/\/+$/, '');
+    if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin such as https://www.example.com, got '${siteUrl}'`);
 
-    const html = await time('render', async () => {
-      const ctx = { content, siteUrl, pages, year: new Date().getFullYear(), css, font, islands };
-      const rendered = new Map<string, string>();
-      for (const route of routes) rendered.set(route.path, renderPage(route, ctx));
-      return rendered;
-    });
+    routes = await time('routes', async () => buildRouteTable(await loadPageModules(pagesDir), content, siteUrl));
+    const pages = new Set(routes.filter((r) => r.status === 200).map((r) => r.path));
+    assertMarkdownBodies(content, sources, pages);
+
+    const redirectsFile = [...sources.keys()].find((f) => f.endsWith('redirects.yaml'));
+    const collisions = findCollisions(content.redirects, routes);
+    if (collisions.length && redirectsFile) {
+      throw new ContentErrors(collisions.map((c) => errorAt(sources.get(redirectsFile)!, [c.index, 'from'], c.message)));
+    }
+    const hidden = hiddenNavLinks(content.navigation, pages);
+    if (hidden.length) warnings.push(`menus leave out links to pages that do not exist yet: ${hidden.join(', ')}`);
+
+    const { css, font, islands } = await assets;
+    const html = new Map<string, string>();
+    await time('render', () =>
+      pool.render(routes, { content, siteUrl, pages, year: new Date().getFullYear(), css, font, islands }, (routePath, page) => {
+        html.set(routePath, page);
+        void writer.write(outputFile(routePath), page);
+      }),
+    );
 
     await time('write', async () => {
-      await Promise.all(routes.map((route) => write(outputFile(route.path), html.get(route.path)!)));
       const mediaOrigins = [...new Set(content.episodes.map((e) => new URL(e.audioUrl).origin))];
-      await write('sitemap.xml', await renderSitemap(routes, siteUrl));
-      await write('robots.txt', renderRobots(siteUrl));
-      await write('_redirects', renderRedirects(content.redirects, routes));
-      await write('_headers', renderHeaders(mediaOrigins));
-      await write('site.webmanifest', renderManifest(content.site));
-      for (const feed of renderFeeds(content, siteUrl)) await write(feed.file, feed.xml);
+      void writer.write('sitemap.xml', await renderSitemap(routes, siteUrl));
+      void writer.write('robots.txt', renderRobots(siteUrl));
+      void writer.write('_redirects', renderRedirects(content.redirects, routes));
+      void writer.write('_headers', renderHeaders(mediaOrigins));
+      void writer.write('site.webmanifest', renderManifest(content.site));
+      for (const feed of renderFeeds(content, siteUrl)) void writer.write(feed.file, feed.xml);
+      await writer.flush();
     });
 
     await time('check', async () => {
@@ -121,7 +129,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     report = await buildReport(routes, html, islands, tmpDir, timings);
-    await write('build-report.json', `${JSON.stringify(report, null, 2)}\n`);
+    await writer.write('build-report.json', `${JSON.stringify(report, null, 2)}\n`);
 
     if (options.dryRun) {
       await rm(tmpDir, { recursive: true, force: true });
@@ -129,8 +137,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await time('swap', () => swapIn(tmpDir, outDir));
     }
   } catch (error) {
+    await writer.flush().catch(() => {});
     await rm(tmpDir, { recursive: true, force: true });
     throw error;
+  } finally {
+    await pool.close();
   }
   return { routes, siteUrl, timings, warnings, report: report! };
 }

@@ -1,4 +1,5 @@
 /** npm run build: builds dist/ from data/ and prints a one-screen report; content errors exit 1. */
+import './production';
 import { build } from '../build/index';
 import { reportBuildFailure, printSummary } from './cli-output';
 

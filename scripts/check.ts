@@ -2,6 +2,7 @@
  * npm run check (after tsc): validates data/, builds the route table, renders every page and checks
  * every internal link, writing nothing. Exits 1 with the same messages a build would print.
  */
+import './production';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
