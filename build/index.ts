@@ -20,10 +20,10 @@ import { renderRobots, renderSitemap } from './emit/sitemap';
 import { findCollisions, renderRedirects } from './emit/redirects';
 import { renderHeaders } from './emit/headers';
 import { renderManifest } from './emit/manifest';
-import { checkLinks } from './check/links';
+import { checkLinks, type PageLinks } from './check/links';
 import { assertMarkdownBodies } from './check/markdown-bodies';
 import { renderFeeds } from './emit/feeds';
-import { buildReport, type BuildReport } from './report';
+import { buildReport, sampleRoutes, type BuildReport } from './report';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -87,7 +87,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Assets depend on the templates only, not on the content: build them while the content loads.
     const assets = time('assets', () => buildAssets(writer, tmpDir));
     assets.catch(() => {}); // awaited below; a content error must not leave it unhandled
-    const { content, sources } = await time('content', () => loadContent(dataDir));
+    const { content, sources } = await time('content', () => loadContent(dataDir, (bodies) => pool.markdown(bodies)));
     siteUrl = (options.siteUrl ?? content.site.url).replace(/\/+$/, '');
     if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin such as https://www.example.com, got '${siteUrl}'`);
 
@@ -104,10 +104,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (hidden.length) warnings.push(`menus leave out links to pages that do not exist yet: ${hidden.join(', ')}`);
 
     const { css, font, islands } = await assets;
+    // Pages are written as they arrive and only what the link check needs is kept, plus one sample
+    // page per kind for the report: holding every page's HTML made garbage collection a third of a build.
+    const samples = sampleRoutes(routes);
     const html = new Map<string, string>();
+    const links = new Map<string, PageLinks>();
     await time('render', () =>
-      pool.render(routes, { content, siteUrl, pages, year: new Date().getFullYear(), css, font, islands }, (routePath, page) => {
-        html.set(routePath, page);
+      pool.render(routes, { content, siteUrl, pages, year: new Date().getFullYear(), css, font, islands }, (routePath, page, pageLinks) => {
+        if (samples.has(routePath)) html.set(routePath, page);
+        links.set(routePath, pageLinks);
         void writer.write(outputFile(routePath), page);
       }),
     );
@@ -124,11 +129,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     await time('check', async () => {
-      const broken = await checkLinks(html, routes, tmpDir, sources, siteUrl);
+      const broken = await checkLinks(links, routes, tmpDir, sources);
       if (broken.length) throw new LinkErrors(broken);
     });
 
-    report = await buildReport(routes, html, islands, tmpDir, timings);
+    report = await buildReport(routes, samples, html, islands, tmpDir, timings);
     await writer.write('build-report.json', `${JSON.stringify(report, null, 2)}\n`);
 
     if (options.dryRun) {

@@ -27,7 +27,17 @@ export interface BuildReport {
   timingsMs: Record<string, number>;
 }
 
-export async function buildReport(routes: Route[], html: Map<string, string>, islands: IslandAssets, outDir: string, timings: Record<string, number>): Promise<BuildReport> {
+/**
+ * The sample page of each kind (its first route), by path. Pages of one kind share their layout and
+ * assets, so sizes are measured on it; gzipping every page cost about a second per thousand pages.
+ */
+export function sampleRoutes(routes: Route[]): Map<string, Route> {
+  const byKind = new Map<string, Route>();
+  for (const route of routes) if (!byKind.has(route.kind)) byKind.set(route.kind, route);
+  return new Map([...byKind.values()].map((route) => [route.path, route]));
+}
+
+export async function buildReport(routes: Route[], samples: Map<string, Route>, html: Map<string, string>, islands: IslandAssets, outDir: string, timings: Record<string, number>): Promise<BuildReport> {
   const assetBytes = new Map<string, Promise<Bytes>>();
   const measureAsset = (url: string) => {
     const known = assetBytes.get(url);
@@ -36,16 +46,12 @@ export async function buildReport(routes: Route[], html: Map<string, string>, is
     assetBytes.set(url, measured);
     return measured;
   };
-  // Pages of one kind share their layout and assets, so sizes are measured on the kind's sample page;
-  // gzipping every page cost about a second per thousand pages.
-  const samples = new Map<string, { route: Route; pages: number }>();
-  for (const route of routes) {
-    const known = samples.get(route.kind);
-    if (known) known.pages++;
-    else samples.set(route.kind, { route, pages: 1 });
-  }
+  const counts = new Map<string, number>();
+  for (const route of routes) counts.set(route.kind, (counts.get(route.kind) ?? 0) + 1);
   const kinds: Record<string, KindReport> = {};
-  for (const [kind, { route, pages }] of [...samples].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const route of [...samples.values()].sort((a, b) => a.kind.localeCompare(b.kind))) {
+    const { kind } = route;
+    const pages = counts.get(kind)!;
     const page = html.get(route.path)!;
     const css = await sum([...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => measureAsset(m[1]!)));
     // The page's module scripts, the island scripts the loader will import, and the chunks those import.

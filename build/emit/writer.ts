@@ -4,6 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { limiter } from '../util/limit';
 
 export interface Writer {
   /** Queues a file; resolves when it is on disk. */
@@ -14,11 +15,6 @@ export interface Writer {
 
 export function createWriter(root: string, concurrency = 32): Writer {
   const folders = new Map<string, Promise<unknown>>();
-  const pending = new Set<Promise<void>>();
-  const waiting: (() => void)[] = [];
-  let active = 0;
-  let failure: unknown;
-
   const folder = (dir: string) => {
     let made = folders.get(dir);
     if (!made) {
@@ -27,27 +23,21 @@ export function createWriter(root: string, concurrency = 32): Writer {
     }
     return made;
   };
-  const slot = () => (active < concurrency ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)));
+  const run = limiter(concurrency);
+  const pending = new Set<Promise<void>>();
+  let failure: unknown;
 
   return {
     write(rel, data) {
       const full = path.join(root, rel);
-      const job = (async () => {
-        await slot();
-        active++;
-        try {
-          await folder(path.dirname(full));
-          await writeFile(full, data);
-        } catch (error) {
-          failure ??= error;
-          throw error;
-        } finally {
-          active--;
-          waiting.shift()?.();
-        }
-      })();
+      const job = run(async () => {
+        await folder(path.dirname(full));
+        await writeFile(full, data);
+      });
       pending.add(job);
-      job.catch(() => {}).finally(() => pending.delete(job));
+      job.catch((error: unknown) => {
+        failure ??= error;
+      }).finally(() => pending.delete(job));
       return job;
     },
     async flush() {
