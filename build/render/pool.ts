@@ -99,7 +99,11 @@ export function createRenderPool(pagesDir: string, workers = defaultWorkers()): 
         8,
         (chunk) => Promise.all(chunk.map(renderMarkdown)),
         (chunk) => ({ type: 'markdown', bodies: chunk }),
-        (chunk, results) => chunk.forEach((body, i) => html.set(body, results[i]!)),
+        (chunk, results) => {
+          chunk.forEach((body, i) => {
+            html.set(body, results[i]!);
+          });
+        },
       );
       return bodies.map((body) => html.get(body)!);
     },
@@ -110,7 +114,11 @@ export function createRenderPool(pagesDir: string, workers = defaultWorkers()): 
         40,
         (chunk) => chunk.map((route) => renderWithLinks(route, ctx)),
         (chunk) => ({ type: 'render', routes: chunk.map(({ Page: _, ...data }) => data) }),
-        (chunk, results: RenderedPage[]) => chunk.forEach((route, i) => onPage(route.path, results[i]!.html, results[i]!.links)),
+        (chunk, results: RenderedPage[]) => {
+          chunk.forEach((route, i) => {
+            onPage(route.path, results[i]!.html, results[i]!.links);
+          });
+        },
       );
     },
     async close() {

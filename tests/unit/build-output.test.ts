@@ -8,7 +8,7 @@ import { build } from '../../build/index';
 import { SITE_URL } from './global-setup';
 
 /** Every file of a dist/ with its hash; the build report is left out, as it holds timings. */
-export function digest(dir: string): Record<string, string> {
+function digest(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name === 'build-report.json') continue;
