@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import type { Content } from './content/collections';
+import { canonicalPath } from './content/schemas/common';
 import type { JsonLd } from '../templates/seo/json-ld';
 
 export interface Head {
@@ -53,8 +54,8 @@ export class RouteError extends Error {
   override name = 'RouteError';
 }
 
-const PAGE_PATH = /^\/([a-z0-9-]+\/)*$/;
-const NOT_FOUND_PATH = /^\/([a-z0-9-]+\/)*404\.html$/;
+const PAGE_PATH = canonicalPath();
+const NOT_FOUND_PATH = canonicalPath('404\\.html');
 
 export async function loadPageModules(pagesDir: string): Promise<{ kind: string; template: string; module: PageModule<unknown> }[]> {
   const files = (await readdir(pagesDir)).filter((f) => /\.tsx?$/.test(f)).sort();

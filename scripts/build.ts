@@ -1,11 +1,13 @@
-/** npm run build: builds dist/ from data/ and prints a one-screen report; content errors exit 1. */
+/** npm run build: builds DIST_DIR (default dist/) from data/ and prints a one-screen report; content errors exit 1. */
 import './production';
 import { build } from '../build/index';
+import { distDirFrom } from '../server/config';
 import { reportBuildFailure, printSummary } from './cli-output';
 
 const started = performance.now();
 try {
-  const result = await build({ dataDir: 'data', outDir: 'dist', siteUrl: process.env.SITE_URL });
+  // The folder npm start and npm run dev serve (server/config.ts), so the three never disagree.
+  const result = await build({ dataDir: 'data', outDir: distDirFrom(), siteUrl: process.env.SITE_URL });
   printSummary(result, performance.now() - started);
 } catch (error) {
   reportBuildFailure(error);

@@ -17,7 +17,7 @@ try {
 if (!process.argv.includes('--no-build')) {
   const started = performance.now();
   try {
-    printSummary(await build({ dataDir: 'data', outDir: config.distDir, siteUrl: process.env.SITE_URL }), performance.now() - started);
+    printSummary(await build({ dataDir: path.relative(process.cwd(), config.dataDir), outDir: config.distDir, siteUrl: process.env.SITE_URL }), performance.now() - started);
   } catch (error) {
     reportBuildFailure(error);
     process.exit(1);
@@ -25,7 +25,8 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const server = await startServer(config);
-console.log(`Serving ${path.relative(process.cwd(), config.distDir)}/ and the API at http://localhost:${config.port}/ (submissions in ${path.relative(process.cwd(), config.varDir)}/)`);
+const where = (dir: string) => path.relative(process.cwd(), dir) || '.';
+console.log(`Serving ${where(config.distDir)}/ and the API at http://localhost:${server.port}/ (submissions in ${where(config.databasePath)}, resumes in ${where(config.uploadsDir)}/)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void server.close().then(() => process.exit(0)));
 }

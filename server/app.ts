@@ -1,10 +1,11 @@
 /** The HTTP app: the JSON API and the built site with static-host semantics. Fetch Request/Response throughout. */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { applyApi } from './api/apply';
 import { contactApi } from './api/contact';
 import type { ApiDeps } from './api/deps';
 import { fail } from './api/request';
-import { CONTACT_PATH, serverMessages } from './contract';
+import { APPLY_PATH, CONTACT_PATH, serverMessages } from './contract';
 import type { StaticSite } from './static-site';
 
 export interface AppOptions {
@@ -17,7 +18,10 @@ export function createApp({ site, api }: AppOptions): Hono {
   const app = new Hono();
   // Static hosts compress text responses; so does this server, so measurements match production.
   app.use(compress());
-  if (api) app.route(CONTACT_PATH, contactApi(api));
+  if (api) {
+    app.route(CONTACT_PATH, contactApi(api));
+    app.route(APPLY_PATH, applyApi(api));
+  }
   app.all('/api/*', (c) => fail(c, 404, serverMessages.notFound));
   app.all('*', (c) => site.handle(c.req.raw));
   return app;

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { SITEVERIFY_URL } from './turnstile';
 
 /** Cloudflare's documented test secret that always passes; used until a real one is configured. */
 export const TEST_TURNSTILE_SECRET = '1x0000000000000000000000000000000AA';
@@ -20,34 +21,74 @@ export class ConfigError extends Error {
 export interface ServerConfig {
   port: number;
   distDir: string;
-  /** Where the SQLite file and undelivered mail live; outside dist/. */
+  /** The content folder: site.yaml (addresses, bot-check site key) and careers/*.yaml (open positions). */
+  dataDir: string;
+  /** The default home of the database, the resume files and the .eml notifications; outside dist/. */
   varDir: string;
+  /** The SQLite file of submissions and the outbox. */
+  databasePath: string;
+  /** Where resume files are kept, under random names; never served. */
+  uploadsDir: string;
+  /** Where notifications are written as .eml files when no SMTP server is configured. */
+  mailDir: string;
   turnstileSecret: string;
+  /** Cloudflare's siteverify endpoint; tests point it at a local stand-in. */
+  turnstileVerifyUrl: string;
   /** SMTP connection URL (smtp://user:pass@host:587); without it, mail is written as .eml files. */
   smtpUrl: string | undefined;
+  /** Connections the SMTP pool keeps, and so messages sent at once. */
+  smtpMaxConnections: number;
+  /** Most notifications sent per second (0: as fast as the mail server takes them). */
+  mailRatePerSecond: number;
   mailFrom: string;
   /** Where contact messages are sent. */
   contactTo: string;
+  /** Where job applications are sent. */
+  careersTo: string;
   /** Requests allowed per client address per window, per API. */
   rateLimit: { max: number; windowMs: number };
   /** How many proxies in front of the server append to X-Forwarded-For (0: the socket's address is the client's). */
   trustProxy: number;
 }
 
+/** Where the built site is: DIST_DIR, or dist/. npm run build writes there; the server serves it. */
+export function distDirFrom(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): string {
+  return path.resolve(root, env.DIST_DIR || 'dist');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
-  const site = readSite(path.join(root, 'data/site.yaml'));
+  const dataDir = path.resolve(root, env.DATA_DIR || 'data');
+  const site = readSite(path.join(dataDir, 'site.yaml'));
   if (env.NODE_ENV === 'production') refuseTestKeys(env.TURNSTILE_SECRET_KEY, site.turnstileSiteKey);
+  const varDir = path.resolve(root, env.VAR_DIR || 'var');
   return {
-    port: Number(env.PORT ?? 8080),
-    distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
-    varDir: path.resolve(root, env.VAR_DIR ?? 'var'),
+    port: whole(env, 'PORT', 8080),
+    distDir: distDirFrom(env, root),
+    dataDir,
+    varDir,
+    databasePath: env.DATABASE_PATH ? path.resolve(root, env.DATABASE_PATH) : path.join(varDir, 'submissions.sqlite'),
+    uploadsDir: env.UPLOADS_DIR ? path.resolve(root, env.UPLOADS_DIR) : path.join(varDir, 'uploads'),
+    mailDir: path.join(varDir, 'mail'),
     turnstileSecret: env.TURNSTILE_SECRET_KEY || TEST_TURNSTILE_SECRET,
+    turnstileVerifyUrl: env.TURNSTILE_VERIFY_URL || SITEVERIFY_URL,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? `Website <${site.general}>`,
-    contactTo: env.CONTACT_TO ?? site.general,
-    rateLimit: { max: Number(env.RATE_LIMIT_MAX ?? 5), windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 10 * 60_000) },
+    smtpMaxConnections: Math.max(1, whole(env, 'SMTP_MAX_CONNECTIONS', 5)),
+    mailRatePerSecond: whole(env, 'MAIL_RATE_PER_SECOND', 0),
+    mailFrom: env.MAIL_FROM || `Website <${site.general}>`,
+    contactTo: env.CONTACT_TO || site.general,
+    careersTo: env.CAREERS_TO || site.careers,
+    rateLimit: { max: whole(env, 'RATE_LIMIT_MAX', 5), windowMs: whole(env, 'RATE_LIMIT_WINDOW_MS', 10 * 60_000) },
     trustProxy: proxyHops(env.TRUST_PROXY),
   };
+}
+
+/** A whole number from the environment, or the default when unset; anything else stops the server. */
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number, not '${value}'.`);
+  return n;
 }
 
 /** TRUST_PROXY: the number of proxies in front of the server; `true` counts as one, unset or `false` as none. */

@@ -1,21 +1,54 @@
 /**
- * The API contract shared by the server and the browser: paths, request schemas, limits and every
- * message a visitor can see (spec 000 sections 5 and 8). Pure and dependency-free, so the browser
- * bundles only what it uses; the request schemas built on it are in contract-schemas.ts.
+ * The API contract shared by the server and the browser: paths, request field names, limits and every
+ * message a visitor can see (spec 000 sections 5 and 8, spec 001 sections 5, 7, 8 and 9). Pure and
+ * dependency-free, so the browser bundles only what it uses; the request schemas built on it are in
+ * contract-schemas.ts.
  */
 export const CONTACT_PATH = '/api/contact';
+export const APPLY_PATH = '/api/apply';
 
-/** Limits the spec leaves open; generous for people, small enough to refuse abuse. */
+/** The multipart fields of POST /api/apply (spec 001 section 7), in the order the form sends them. */
+export const applyFields = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  coverLetter: 'coverLetter',
+  resume: 'resume',
+  jobTitle: 'jobTitle',
+  jobId: 'jobId',
+  turnstileToken: 'turnstileToken',
+} as const;
+
+/** Limits the spec leaves open (text in characters); generous for people, small enough to refuse abuse. */
 export const limits = {
   name: 120,
   email: 254,
   phone: 40,
   message: 5000,
+  coverLetter: 10_000,
+  jobTitle: 200,
+  jobId: 100,
   /** Whole JSON body, checked while it streams in. */
   jsonBody: 16 * 1024,
   /** Bot-check tokens are about 2 kB; anything far larger is not one. */
   token: 4096,
+  /** Spec 001 section 9: 10 MB, and exactly 10485760 bytes is still accepted. */
+  resumeBytes: 10_485_760,
+  /** The multipart body beyond the resume: every text field at its limit plus the part headers. */
+  applyFormOverhead: 128 * 1024,
 } as const;
+
+/**
+ * Resume formats (spec 001 section 9), decided on the server by the file's own bytes. `accept` is for
+ * the file input; the browser's check by media type is a courtesy, the server's is the rule.
+ */
+export const resumeFormats = {
+  pdf: { mediaType: 'application/pdf', label: 'PDF' },
+  doc: { mediaType: 'application/msword', label: 'DOC' },
+  docx: { mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'DOCX' },
+} as const;
+export type ResumeFormat = keyof typeof resumeFormats;
+export const resumeAccept = ['.pdf', '.doc', '.docx', ...Object.values(resumeFormats).map((f) => f.mediaType)].join(',');
 
 /**
  * How long submissions are kept: the server deletes them after this, and the privacy policy states it
@@ -48,19 +81,34 @@ export const toasts = {
   invalidResponse: 'Invalid response from server',
   contactFailed: 'Failed to send message',
   contactUnexpected: 'Failed to send message. Please try again or contact us directly.',
+  // Spec 001 sections 5 and 8: the application form.
+  resumeRequired: { title: 'Resume Required', text: 'Please upload your resume to apply for this position.' },
+  resumeType: 'Please upload a PDF, DOC, or DOCX file',
+  resumeSize: 'File size must be less than 10MB',
+  applicationFailed: 'Failed to submit application',
+  applicationUnexpected: 'Failed to submit application. Please try again or contact us directly.',
 } as const;
 
 
 /** Server answers beyond the spec's, in the same plain voice. */
 export const serverMessages = {
   contactSaved: 'Thank you! Your message has been sent. We will reply within one business day.',
+  applicationSaved: 'Thank you! Your application has been submitted. We will be in touch within 5-7 business days.',
   notJson: 'Send the form as JSON (Content-Type: application/json).',
+  notMultipart: 'Send the application as a multipart form (Content-Type: multipart/form-data).',
   malformed: 'The request body is not valid JSON.',
+  malformedForm: 'The form data could not be read. Please try again.',
+  unknownField: (name: string) => `The form has a field this address does not take: "${name}".`,
+  repeatedField: (name: string) => `The form has the field "${name}" more than once.`,
+  tooManyParts: 'The form has too many fields or files.',
+  unknownJob: 'This position is not open. Please choose one from our careers page.',
   tooLarge: 'The message is too large to send.',
+  applicationTooLarge: 'The application is too large to send.',
   botCheckFailed: 'The security verification failed. Please try again.',
   botCheckUnavailable: 'The security verification could not be checked right now. Please try again in a minute.',
   tooMany: 'Too many messages from your connection. Please wait a few minutes and try again, or email us directly.',
   notSaved: 'Your message could not be saved. Please try again or email us directly.',
+  applicationNotSaved: 'Your application could not be saved. Please try again or email us directly.',
   methodNotAllowed: 'This address only accepts POST requests.',
   notFound: 'There is no API at this address.',
 } as const;

@@ -1,49 +1,70 @@
 /** Puts the server together from its configuration: site, storage, outbox, bot-check and API. */
-import path from 'node:path';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
+import { jobCatalog } from './jobs';
 import { listen } from './listen';
+import { emlFolder, smtpTransport } from './mail-transport';
 import { createOutbox } from './outbox';
 import { createRateLimiter } from './rate-limit';
 import { purgeExpired } from './retention';
 import { createStaticSite, type StaticSite } from './static-site';
-import { openStore } from './storage';
+import { openLocalStorage } from './storage';
 import { verifyTurnstile } from './turnstile';
+import path from 'node:path';
 
 export interface RunningServer {
   site: StaticSite;
+  /** The port it listens on (the configured one, or the free one picked for port 0). */
+  port: number;
   close(): Promise<void>;
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const site = await createStaticSite(config.distDir);
-  const store = openStore(config.varDir);
-  const outbox = createOutbox(store, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, varDir: config.varDir });
+  const storage = openLocalStorage({ databasePath: config.databasePath, uploadsDir: config.uploadsDir });
+  const { store, resumes } = storage;
+  // Files of uploads a crash interrupted, or stored just before a crash kept their row from being written.
+  const swept = await resumes.sweep(await store.resumeKeys());
+  if (swept) console.warn(`Removed ${swept} unfinished resume upload${swept === 1 ? '' : 's'} from ${config.uploadsDir}.`);
+
+  const outbox = createOutbox(store, {
+    transport: config.smtpUrl ? smtpTransport(config.smtpUrl, { maxConnections: config.smtpMaxConnections }) : emlFolder(config.mailDir),
+    resumes,
+    mailFrom: config.mailFrom,
+    concurrency: config.smtpMaxConnections,
+    ratePerSecond: config.mailRatePerSecond,
+  });
   outbox.start();
-  // Messages are kept for the period the privacy policy states, then deleted (daily check).
-  const purge = () => purgeExpired(store, { mailDir: path.join(config.varDir, 'mail') });
-  purge();
+
+  // Submissions are kept for the periods the privacy policy states, then deleted (checked daily).
+  const purge = () => purgeExpired(storage, { mailDir: config.mailDir }).catch((error: unknown) => console.error('Retention: the daily clean-up failed.', error));
+  await purge();
   const purgeTimer = setInterval(purge, 86_400_000);
   purgeTimer.unref();
+
   const app = createApp({
     site,
     api: {
       store,
+      resumes,
+      jobs: jobCatalog(path.join(config.dataDir, 'careers')),
       outbox,
-      verify: (token, ip) => verifyTurnstile(token, config.turnstileSecret, ip),
+      verify: (token, ip) => verifyTurnstile(token, config.turnstileSecret, ip, config.turnstileVerifyUrl),
       limiter: createRateLimiter(config.rateLimit),
       contactTo: config.contactTo,
+      careersTo: config.careersTo,
       trustProxy: config.trustProxy,
     },
   });
   const server = await listen(app, config.port);
   return {
     site,
+    port: server.port,
     async close() {
       clearInterval(purgeTimer);
       await server.close();
       await outbox.stop();
-      store.close();
+      await store.close();
     },
   };
 }

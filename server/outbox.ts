@@ -1,50 +1,166 @@
 /**
- * Delivers queued notifications: by SMTP when SMTP_URL is set, otherwise as .eml files in var/mail/
- * (open them in any mail client). A failed delivery is retried with growing pauses until it succeeds.
+ * Delivers queued notifications at the mail server's pace. A round keeps going while mail is due, a few
+ * messages at a time (the SMTP pool's connections) and at most `ratePerSecond`, so a backlog of
+ * thousands leaves in seconds, not 20 per 15 s (issue 11).
+ *
+ * Two kinds of failure, handled apart:
+ * - the mail server cannot be reached (connection refused, timeout, disk full for .eml files): no
+ *   message is at fault, so none is charged an attempt; the outbox pauses and probes again within
+ *   seconds, and everything waiting leaves as soon as the server answers;
+ * - the server refuses one message: that message backs off (30 s, doubling, at most an hour) and is
+ *   given up after its last retry, marked so and listed by `npm run submissions`, never retried forever.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import nodemailer from 'nodemailer';
-import type { Store } from './storage';
+import { Readable } from 'node:stream';
+import type Mail from 'nodemailer/lib/mailer';
+import type { MailTransport } from './mail-transport';
+import type { QueuedMail, ResumeFiles, Store } from './storage';
+
+export { mailFileName } from './mail-transport';
 
 export interface Outbox {
-  /** Delivers everything due now; resolves when this round is done. */
-  deliverDue(now?: number): Promise<void>;
+  /** Delivers everything due; resolves when the round (merged with any asked for meanwhile) is done. */
+  deliverDue(): Promise<void>;
   /** Asks for a round soon without waiting for it (after a new submission). */
   kick(): void;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
 }
 
-/** The file a notification is written to when no SMTP server is configured. */
-export const mailFileName = (id: number) => `${String(id).padStart(6, '0')}.eml`;
+export interface OutboxOptions {
+  transport: MailTransport;
+  /** Where attachments (resumes) are read from when a notification is sent. */
+  resumes: Pick<ResumeFiles, 'open'>;
+  mailFrom: string;
+  /** Messages handed to the transport at once: the SMTP pool's connection count. */
+  concurrency?: number;
+  /** Most messages per second, for mail services with a sending quota; 0 sends as fast as the server takes them. */
+  ratePerSecond?: number;
+  /** Pause after the mail server could not be reached, doubling from `min` to `max`. */
+  serverRetryMs?: { min: number; max: number };
+  /** The time used for due dates and back-off (tests move it forward). */
+  clock?: () => number;
+  log?: Pick<Console, 'warn' | 'error'>;
+}
 
+/** Pause before the next try of a message the server refused `attempts` times before. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** attempts, 60 * 60_000);
 }
 
-export function createOutbox(store: Store, options: { smtpUrl?: string; mailFrom: string; varDir: string }): Outbox {
-  const mailDir = path.join(options.varDir, 'mail');
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+/** Tries a refused message gets in all: few when the server says never (5xx), more when it says later. */
+export function attemptsAllowed(error: unknown): number {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 ? 3 : 10;
+}
+
+// Errors that say nothing about the message: the server (or, for .eml files, the disk) is unavailable.
+const UNAVAILABLE = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ETLS', 'EAUTH', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOSPC', 'EDQUOT', 'EROFS', 'EMFILE']);
+
+export function isServerUnavailable(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  return responseCode === 421 || (typeof code === 'string' && UNAVAILABLE.has(code));
+}
+
+export function createOutbox(store: Store, options: OutboxOptions): Outbox {
+  const clock = options.clock ?? Date.now;
+  const log = options.log ?? console;
+  const concurrency = Math.max(1, options.concurrency ?? 5);
+  const spacingMs = options.ratePerSecond ? 1000 / options.ratePerSecond : 0;
+  const serverRetry = options.serverRetryMs ?? { min: 500, max: 5000 };
+  const domain = /@([^>\s]+)>?\s*$/.exec(options.mailFrom)?.[1] ?? 'localhost';
+
   let running: Promise<void> | undefined;
   let again = false;
-  let requestedNow: number | undefined;
-  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let interval: NodeJS.Timeout | undefined;
+  let wake: NodeJS.Timeout | undefined;
+  let pausedUntil = 0;
+  let serverFailures = 0;
+  let nextSlot = 0;
 
-  const deliverOnce = async (now: number) => {
-    for (const mail of store.dueMail(now)) {
+  const throttle = async () => {
+    if (!spacingMs) return;
+    const now = Date.now();
+    const slot = Math.max(now, nextSlot);
+    nextSlot = slot + spacingMs;
+    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+  };
+
+  const pauseForServer = (error: unknown, waiting: number) => {
+    serverFailures++;
+    const delay = Math.min(serverRetry.min * 2 ** (serverFailures - 1), serverRetry.max);
+    if (serverFailures === 1) log.warn(`Outbox: the mail server cannot be reached (${explain(error)}); ${waiting}+ notifications wait, retrying every few seconds.`);
+    pausedUntil = Date.now() + delay;
+    clearTimeout(wake);
+    wake = setTimeout(() => void deliverDue(), delay);
+    wake.unref();
+  };
+
+  const send = async (mail: QueuedMail) => {
+    const message: Mail.Options = {
+      from: options.mailFrom,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      // The same id on every try, so a copy sent twice (a crash between sending and recording) is recognisable.
+      messageId: `<notification-${mail.id}@${domain}>`,
+    };
+    let content: Readable | undefined;
+    if (mail.attachment) {
+      const body = await options.resumes.open(mail.attachment.key);
+      if (!body) throw new Error(`its attachment ${mail.attachment.filename} (${mail.attachment.key}) is missing from the resume files`);
+      content = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
+      message.attachments = [{ filename: mail.attachment.filename, contentType: mail.attachment.contentType, content }];
+    }
+    try {
+      await options.transport.send(mail.id, message);
+    } finally {
+      content?.destroy();
+    }
+  };
+
+  /** Sends one message and records the outcome; never throws, so one failure cannot stall the others. */
+  const deliver = async (mail: QueuedMail, batchSize: number) => {
+    if (stopped || Date.now() < pausedUntil) return;
+    await throttle();
+    try {
       try {
-        const info = await transport.sendMail({ from: options.mailFrom, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
-        if (!options.smtpUrl) {
-          mkdirSync(mailDir, { recursive: true });
-          writeFileSync(path.join(mailDir, mailFileName(mail.id)), (info as { message: Buffer }).message);
-        }
-        store.markDelivered(mail.id, Date.now());
+        await send(mail);
       } catch (error) {
-        store.markFailed(mail.id, (error as Error).message, Date.now() + retryDelayMs(mail.attempts));
+        if (isServerUnavailable(error)) return pauseForServer(error, batchSize);
+        const reason = explain(error);
+        const attempts = mail.attempts + 1;
+        if (attempts >= attemptsAllowed(error)) {
+          await store.markUndeliverable(mail.id, reason, clock());
+          log.error(`Outbox: notification ${mail.id} (submission ${mail.submissionId}) was refused ${attempts} times and is given up: ${reason}`);
+        } else {
+          await store.markFailed(mail.id, reason, clock() + retryDelayMs(mail.attempts));
+          log.warn(`Outbox: notification ${mail.id} was refused (${reason}); try ${attempts + 1} in ${Math.round(retryDelayMs(mail.attempts) / 1000)} s.`);
+        }
+        return;
       }
+      if (serverFailures) log.warn('Outbox: the mail server answers again.');
+      serverFailures = 0;
+      await store.markDelivered(mail.id, clock());
+    } catch (error) {
+      log.error(`Outbox: could not record the delivery of notification ${mail.id}.`, error);
+    }
+  };
+
+  /** Batches until nothing is due, each message tried at most once per round. */
+  const drain = async () => {
+    const tried = new Set<number>();
+    const batchSize = concurrency * 20;
+    while (!stopped && Date.now() >= pausedUntil) {
+      const batch = (await store.dueMail(clock(), batchSize)).filter((mail) => !tried.has(mail.id));
+      if (!batch.length) return;
+      for (const mail of batch) tried.add(mail.id);
+      let next = 0;
+      const worker = async () => {
+        while (next < batch.length) await deliver(batch[next++]!, batch.length);
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
     }
   };
 
@@ -54,18 +170,15 @@ export function createOutbox(store: Store, options: { smtpUrl?: string; mailFrom
   const run = async () => {
     do {
       again = false;
-      const now = requestedNow ?? Date.now();
-      requestedNow = undefined;
       try {
-        await deliverOnce(now);
+        await drain();
       } catch (error) {
-        console.error('Outbox: a delivery round failed; the next round retries.', error);
+        log.error('Outbox: a delivery round failed; the next round retries.', error);
       }
-    } while (again);
+    } while (again && !stopped);
   };
 
-  const deliverDue = (now?: number) => {
-    requestedNow = now;
+  const deliverDue = () => {
     if (running) {
       again = true;
       return running;
@@ -80,14 +193,21 @@ export function createOutbox(store: Store, options: { smtpUrl?: string; mailFrom
     deliverDue,
     kick: () => void deliverDue(),
     start(intervalMs = 15_000) {
-      timer = setInterval(() => void deliverDue(), intervalMs);
-      timer.unref();
+      interval = setInterval(() => void deliverDue(), intervalMs);
+      interval.unref();
       void deliverDue();
     },
     async stop() {
-      clearInterval(timer);
+      stopped = true;
+      clearInterval(interval);
+      clearTimeout(wake);
       await running;
-      transport.close();
+      options.transport.close();
     },
   };
+}
+
+function explain(error: unknown): string {
+  const { message, code, responseCode } = error as { message?: string; code?: string; responseCode?: number };
+  return [responseCode, code, message].filter(Boolean).join(' ').slice(0, 300) || String(error);
 }

@@ -5,11 +5,13 @@
 import type { z } from 'zod';
 import { aboutSchema } from './schemas/about';
 import { blogIndexSchema, podcastIndexSchema } from './schemas/blog-index';
+import { careersIndexSchema, careersThankYouSchema } from './schemas/careers';
 import { brandSchema, dentalImplantsSchema, industriesIndexSchema, industrySchema, proceduresSchema, treatmentsSchema } from './schemas/catalogue';
 import { contactSchema, thankYouSchema } from './schemas/contact';
 import { homeSchema } from './schemas/home';
 import { jobSchema } from './schemas/job';
 import { legalSchema } from './schemas/legal';
+import { marketingAuditSchema } from './schemas/marketing-audit';
 import { locationsIndexSchema, stateSchema } from './schemas/locations';
 import { navigationSchema } from './schemas/navigation';
 import { notFoundSchema } from './schemas/not-found';
@@ -64,6 +66,9 @@ export const collections = {
   dentalImplants: single('dental-implants.yaml', dentalImplantsSchema, []),
   procedures: folder('procedures', 'yaml', proceduresSchema),
   jobs: folder('careers', 'yaml', jobSchema),
+  careersIndex: single('careers-index.yaml', careersIndexSchema),
+  careersThankYou: single('careers-thank-you.yaml', careersThankYouSchema),
+  marketingAudit: single('marketing-audit.yaml', marketingAuditSchema),
 };
 
 export type Collections = typeof collections;

@@ -4,25 +4,27 @@ import { describeValue } from './schemas/common';
 import { errorAt, type YamlSource } from './source';
 import type { ContentError } from './errors';
 
-// Friendlier defaults than zod's, for editors; a schema's own message still wins.
-z.config({
-  customError: (issue) => {
-    switch (issue.code) {
-      case 'invalid_type':
-        return issue.input === undefined ? 'is required' : `expected ${article(issue.expected)}, got ${describeValue(issue.input)}`;
-      case 'invalid_value':
-        return `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
-      case 'too_small':
-        return issue.origin === 'array' ? `must list at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}` : undefined;
-      case 'too_big':
-        return issue.origin === 'array' ? `must list at most ${issue.maximum} item${issue.maximum === 1 ? '' : 's'}` : undefined;
-      case 'invalid_format':
-        return `expected ${issue.format === 'email' ? 'an e-mail address' : issue.format === 'url' ? 'a URL' : `a value in ${issue.format} format`}`;
-      default:
-        return undefined;
-    }
-  },
-});
+/**
+ * Friendlier messages than zod's, for editors; a schema's own message still wins. Passed to each parse
+ * here rather than set with z.config, which would change zod's messages for the whole process (the
+ * API's included) as soon as the build was imported.
+ */
+const editorMessages: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'is required' : `expected ${article(issue.expected)}, got ${describeValue(issue.input)}`;
+    case 'invalid_value':
+      return `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
+    case 'too_small':
+      return issue.origin === 'array' ? `must list at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}` : undefined;
+    case 'too_big':
+      return issue.origin === 'array' ? `must list at most ${issue.maximum} item${issue.maximum === 1 ? '' : 's'}` : undefined;
+    case 'invalid_format':
+      return `expected ${issue.format === 'email' ? 'an e-mail address' : issue.format === 'url' ? 'a URL' : `a value in ${issue.format} format`}`;
+    default:
+      return undefined;
+  }
+};
 
 function article(type: string): string {
   const names: Record<string, string> = { string: 'text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'a mapping' };
@@ -34,7 +36,7 @@ export function validate<S extends z.ZodType>(
   data: unknown,
   schema: S,
 ): { value: z.output<S> | undefined; errors: ContentError[] } {
-  const result = schema.safeParse(data, { reportInput: true });
+  const result = schema.safeParse(data, { reportInput: true, error: editorMessages });
   if (result.success) return { value: result.data, errors: [] };
   const errors: ContentError[] = [];
   for (const issue of result.error.issues) {

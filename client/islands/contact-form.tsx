@@ -2,11 +2,12 @@
  * The contact form (spec 000 sections 4, 5 and 8): idle -> 'Sending...' -> /thank-you/, or an error
  * toast and back to idle. The submit button waits for the bot-check token.
  */
-import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
-import { type FormEvent, useRef, useState } from 'react';
-import { CONTACT_PATH, limits, timing, toasts } from '../../server/contract';
+import { type FormEvent, useState } from 'react';
+import { CONTACT_PATH, limits, toasts } from '../../server/contract';
 import { submit } from '../submit';
+import { BotCheck, useBotCheck } from '../ui/bot-check';
 import { TextArea, TextField } from '../ui/field';
+import { SubmitButton } from '../ui/submit-button';
 import { Toaster, useToasts } from '../ui/toaster';
 
 export interface ContactFormProps {
@@ -18,19 +19,18 @@ export interface ContactFormProps {
 }
 
 export default function ContactForm({ siteKey, thankYouPath, email }: ContactFormProps) {
-  const [token, setToken] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const widget = useRef<TurnstileInstance>(null);
   const { toasts: shown, push, dismiss } = useToasts();
+  const botCheck = useBotCheck(() => push(toasts.verificationError.title, toasts.verificationError.text));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? '').trim();
-    if (!token) return push(toasts.verificationRequired.title, toasts.verificationRequired.text);
+    if (!botCheck.token) return push(toasts.verificationRequired.title, toasts.verificationRequired.text);
     if (!value('name') || !value('email')) return push(toasts.missingInformation.title, toasts.missingInformation.text);
     setSending(true);
-    const turnstileToken = (await widget.current?.getResponsePromise(timing.responseTimeoutMs, 100).catch(() => undefined)) ?? token;
+    const turnstileToken = await botCheck.current();
     const outcome = await submit(
       CONTACT_PATH,
       { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: value('name'), email: value('email'), phone: value('phone'), message: value('message'), turnstileToken }) },
@@ -41,9 +41,7 @@ export default function ContactForm({ siteKey, thankYouPath, email }: ContactFor
       return;
     }
     push(toasts.errorTitle, outcome.message);
-    // A token is good for one check: get a fresh one for the next try.
-    setToken(null);
-    widget.current?.reset();
+    botCheck.renew();
     setSending(false);
   }
 
@@ -58,31 +56,8 @@ export default function ContactForm({ siteKey, thankYouPath, email }: ContactFor
       <p id="contact-form-note" className="text-sm text-muted">
         Please do not include personal health information. We use your details only to reply to you.
       </p>
-      <div className="min-h-[65px]">
-        <Turnstile
-          ref={widget}
-          siteKey={siteKey}
-          options={{ theme: 'light', size: 'normal', retryInterval: timing.botCheckRetryMs }}
-          onSuccess={setToken}
-          onExpire={() => setToken(null)}
-          onError={() => {
-            setToken(null);
-            push(toasts.verificationError.title, toasts.verificationError.text);
-          }}
-        />
-        <noscript>
-          <p className="text-sm text-muted">
-            The form needs JavaScript for its security check. You can also email us at <a href={`mailto:${email}`}>{email}</a>.
-          </p>
-        </noscript>
-      </div>
-      <button
-        type="submit"
-        disabled={!token || sending}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3.5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-      >
-        {sending ? 'Sending...' : 'Send Message'}
-      </button>
+      <BotCheck siteKey={siteKey} widget={botCheck.widget} email={email} />
+      <SubmitButton label="Send Message" busyLabel="Sending..." busy={sending} disabled={!botCheck.token || sending} />
       <Toaster toasts={shown} onDismiss={dismiss} />
     </form>
   );

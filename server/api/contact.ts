@@ -4,13 +4,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { limits, serverMessages, type ApiAnswer } from '../contract';
 import { contactRequest } from '../contract-schemas';
 import type { ApiDeps } from './deps';
-import { clientAddress, fail, readJson } from './request';
+import { clientAddress, fail, oneLine, rateLimited, readJson } from './request';
 
 export function contactApi(deps: ApiDeps): Hono {
   const app = new Hono();
   app.post('/', bodyLimit({ maxSize: limits.jsonBody, onError: (c) => fail(c, 413, serverMessages.tooLarge) }), async (c) => {
     const address = clientAddress(c, deps.trustProxy);
-    if (!deps.limiter.allow(`contact:${address}`)) return fail(c, 429, serverMessages.tooMany);
+    const limited = rateLimited(c, deps.limiter, `contact:${address}`);
+    if (limited) return limited;
     const body = await readJson(c);
     if ('error' in body) return body.error;
     const parsed = contactRequest.safeParse(body.value);
@@ -21,13 +22,18 @@ export function contactApi(deps: ApiDeps): Hono {
     if (!verdict.ok) return verdict.reason === 'rejected' ? fail(c, 403, serverMessages.botCheckFailed) : fail(c, 503, serverMessages.botCheckUnavailable);
 
     try {
-      deps.store.saveSubmission('contact', message, {
-        to: deps.contactTo,
-        replyTo: message.email,
-        subject: `New contact message from ${oneLine(message.name)}`,
-        text: [`Name: ${message.name}`, `Email: ${message.email}`, `Phone: ${message.phone || '(not given)'}`, '', message.message || '(no message)'].join('\n'),
+      await deps.store.saveSubmission({
+        kind: 'contact',
+        data: message,
+        mail: {
+          to: deps.contactTo,
+          replyTo: message.email,
+          subject: `New contact message from ${oneLine(message.name)}`,
+          text: [`Name: ${message.name}`, `Email: ${message.email}`, `Phone: ${message.phone || '(not given)'}`, '', message.message || '(no message)'].join('\n'),
+        },
       });
-    } catch {
+    } catch (error) {
+      console.error('POST /api/contact: the message could not be saved.', error);
       return fail(c, 503, serverMessages.notSaved);
     }
     deps.outbox.kick();
@@ -35,8 +41,4 @@ export function contactApi(deps: ApiDeps): Hono {
   });
   app.all('/', (c) => fail(c, 405, serverMessages.methodNotAllowed, { Allow: 'POST' }));
   return app;
-}
-
-function oneLine(text: string): string {
-  return text.replace(/[\r\n\t]+/g, ' ').slice(0, 80);
 }

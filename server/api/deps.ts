@@ -1,14 +1,20 @@
+import type { JobCatalog } from '../jobs';
 import type { Outbox } from '../outbox';
-import type { Store } from '../storage';
+import type { RateLimiter } from '../rate-limit';
+import type { ResumeFiles, Store } from '../storage';
 import type { Verdict } from '../turnstile';
 
 /** What the API handlers need, passed in so tests can call them with a Request and no network. */
 export interface ApiDeps {
   store: Store;
+  resumes: ResumeFiles;
+  jobs: JobCatalog;
   outbox: Pick<Outbox, 'kick'>;
   verify: (token: string, remoteIp: string) => Promise<Verdict>;
-  limiter: { allow(key: string): boolean };
+  limiter: Pick<RateLimiter, 'allow' | 'retryAfterMs'>;
+  /** Recipients of the notifications: the general inbox for messages, the careers inbox for applications. */
   contactTo: string;
+  careersTo: string;
   /** How many proxies in front of the server append to X-Forwarded-For (0: trust none). */
   trustProxy: number;
 }

@@ -2,11 +2,24 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serverMessages, type ApiAnswer } from '../contract';
+import type { ApiDeps } from './deps';
 
-type ErrorStatus = 400 | 403 | 404 | 405 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 403 | 404 | 405 | 413 | 415 | 429 | 503;
 
 export function fail(c: Context, status: ErrorStatus, message: string, headers?: Record<string, string>): Response {
   return c.json({ success: false, message } satisfies ApiAnswer, status, headers);
+}
+
+/** 429 with Retry-After when `key` has used up its window, else undefined. */
+export function rateLimited(c: Context, limiter: ApiDeps['limiter'], key: string): Response | undefined {
+  if (limiter.allow(key)) return undefined;
+  const seconds = Math.max(1, Math.ceil(limiter.retryAfterMs(key) / 1000));
+  return fail(c, 429, serverMessages.tooMany, { 'Retry-After': String(seconds) });
+}
+
+/** Visitor text made safe for a mail header: one line, short. */
+export function oneLine(text: string, max = 80): string {
+  return text.replace(/[\r\n\t]+/g, ' ').slice(0, max);
 }
 
 export async function readJson(c: Context): Promise<{ value: unknown } | { error: Response }> {

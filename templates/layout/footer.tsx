@@ -2,6 +2,7 @@
 import { useSite } from '../site-context';
 import { Icon } from '../ui/icon';
 import { telHref, unbreakable } from '../ui/format';
+import { servicePath } from '../pages/service-detail/paths';
 import { Logo } from './logo';
 import { renderedOnce } from './rendered-once';
 import { existing } from './nav-links';
@@ -14,7 +15,7 @@ export function Footer() {
 function FooterColumns() {
   const { content, pages, year } = useSite();
   const { site, navigation } = content;
-  const services = [...content.services].sort((a, b) => a.order - b.order).map((s) => ({ label: s.title, href: `/services/${s.slug}/` }));
+  const services = [...content.services].sort((a, b) => a.order - b.order).map((s) => ({ label: s.title, href: servicePath(s.slug) }));
   const columns = [
     { heading: 'Services', links: existing(services, pages) },
     ...navigation.footer.columns.map((c) => ({ heading: c.heading, links: existing(c.links, pages) })),

@@ -14,6 +14,8 @@ import { ClosingCta } from '../ui/closing-cta';
 import { HeroPanel } from './home/hero-panel';
 import { LatestList } from './home/latest-list';
 import { postPath } from './blog-post';
+import { servicePath } from './service-detail';
+import { SERVICES_PATH } from './services';
 import { episodePath } from './podcast-episode';
 
 /** How many posts and episodes the home page lists (spec 000 section 9). */
@@ -48,8 +50,8 @@ function HomePage() {
             <p className="mt-6 max-w-xl text-lg text-muted sm:text-xl">{home.hero.intro}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ScheduleCall />
-              {pages.has('/services/') && (
-                <ButtonLink href="/services/" variant="secondary" size="lg">
+              {pages.has(SERVICES_PATH) && (
+                <ButtonLink href={SERVICES_PATH} variant="secondary" size="lg">
                   {home.hero.secondaryCta}
                 </ButtonLink>
               )}
@@ -74,7 +76,7 @@ function HomePage() {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
             <li key={service.slug}>
-              <Card icon={service.icon} title={service.title} href={pages.has(`/services/${service.slug}/`) ? `/services/${service.slug}/` : undefined} linkLabel="Learn more">
+              <Card icon={service.icon} title={service.title} href={pages.has(servicePath(service.slug)) ? servicePath(service.slug) : undefined} linkLabel="Learn more">
                 {service.desc}
               </Card>
             </li>

@@ -16,6 +16,7 @@ import { ScheduleCall } from '../ui/schedule-call';
 import { Section, SectionHeading } from '../ui/section';
 import { industryTrail } from './industry';
 import { industryBySlug, industryPath, industryServicePath, type Industry } from './industries/paths';
+import { servicePath } from './service-detail/paths';
 import { PricingTable } from './service-detail/pricing-table';
 
 interface Props {
@@ -88,7 +89,7 @@ function IndustryService(props: Props) {
           ))}
         </ul>
         <p className="mt-8">
-          <a href={`/services/${service.slug}/`} className="font-semibold text-accent hover:underline">
+          <a href={servicePath(service.slug)} className="font-semibold text-accent hover:underline">
             The full {service.title} service, FAQ and process
           </a>
         </p>

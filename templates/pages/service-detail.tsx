@@ -16,24 +16,27 @@ import { faqJsonLd } from '../seo/faq';
 import { serviceJsonLd } from '../seo/service';
 import { Comparison } from './service-detail/comparison';
 import { Faq } from './service-detail/faq';
+import { SERVICES_PATH, servicePath } from './service-detail/paths';
 import { PricingTable } from './service-detail/pricing-table';
 import { Process } from './service-detail/process';
 import { Testimonials } from './service-detail/testimonials';
+
+export { servicePath };
 
 type Service = Content['services'][number];
 
 const trailFor = (service: Service) => [
   { label: 'Home', href: '/' },
-  { label: 'Services', href: '/services/' },
-  { label: service.title, href: `/services/${service.slug}/` },
+  { label: 'Services', href: SERVICES_PATH },
+  { label: service.title, href: servicePath(service.slug) },
 ];
 
 export default definePage<{ slug: string }>({
-  routes: (content) => content.services.map((s) => ({ path: `/services/${s.slug}/`, props: { slug: s.slug } })),
+  routes: (content) => content.services.map((s) => ({ path: servicePath(s.slug), props: { slug: s.slug } })),
   head: ({ slug }, { content, siteUrl }) => {
     const service = content.services.find((s) => s.slug === slug)!;
     const pricing = content.pricing.find((p) => p.slug === slug)!;
-    const url = `${siteUrl}/services/${slug}/`;
+    const url = `${siteUrl}${servicePath(slug)}`;
     return {
       title: service.seoTitle,
       description: service.desc,
@@ -159,7 +162,7 @@ function ServiceDetail({ slug }: { slug: string }) {
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <ScheduleCall variant="light" />
-            <ButtonLink href="/services/" variant="outlineLight" size="lg">
+            <ButtonLink href={SERVICES_PATH} variant="outlineLight" size="lg">
               All services
             </ButtonLink>
           </div>

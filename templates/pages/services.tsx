@@ -8,15 +8,18 @@ import { PageHero } from '../ui/page-hero';
 import { ScheduleCall } from '../ui/schedule-call';
 import { Section } from '../ui/section';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { SERVICES_PATH, servicePath } from './service-detail/paths';
 import { POPULAR_LABEL } from './service-detail/pricing-table';
+
+export { SERVICES_PATH };
 
 const trail = [
   { label: 'Home', href: '/' },
-  { label: 'Services', href: '/services/' },
+  { label: 'Services', href: SERVICES_PATH },
 ];
 
 export default definePage({
-  routes: () => [{ path: '/services/', props: {} }],
+  routes: () => [{ path: SERVICES_PATH, props: {} }],
   head: (_, { content, siteUrl }) => ({
     title: content.servicesIndex.title,
     description: content.servicesIndex.description,
@@ -45,7 +48,7 @@ function ServicesPage() {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.slug}>
-              <Card icon={service.icon} title={service.title} href={`/services/${service.slug}/`} linkLabel={`Explore ${service.title}`}>
+              <Card icon={service.icon} title={service.title} href={servicePath(service.slug)} linkLabel={`Explore ${service.title}`}>
                 <p>{service.desc}</p>
                 <p className="mt-4 text-sm font-semibold text-ink">
                   From {startingAt(service.slug)}

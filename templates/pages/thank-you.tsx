@@ -8,6 +8,7 @@ import { Icon } from '../ui/icon';
 import { IconBadge } from '../ui/icon-badge';
 import { telHref, unbreakable } from '../ui/format';
 import { Section, SectionHeading } from '../ui/section';
+import { SERVICES_PATH } from './service-detail/paths';
 
 /** Where the contact form sends a visitor after a message is stored. */
 export const THANK_YOU_PATH = '/thank-you/';
@@ -49,8 +50,8 @@ function ThankYou() {
             <ButtonLink href="/" size="lg" icon="arrow-right">
               Back to home
             </ButtonLink>
-            {pages.has('/services/') && (
-              <ButtonLink href="/services/" variant="secondary" size="lg">
+            {pages.has(SERVICES_PATH) && (
+              <ButtonLink href={SERVICES_PATH} variant="secondary" size="lg">
                 Explore services
               </ButtonLink>
             )}

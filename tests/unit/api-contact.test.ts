@@ -2,56 +2,26 @@
  * POST /api/contact, called with Requests (no socket): every bad input gets a JSON 4xx with a message,
  * and a message answered with success is in SQLite and on its way to the agency's inbox.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { TEST_TURNSTILE_SECRET } from '../../server/config';
 import { CONTACT_PATH, limits, serverMessages, toasts } from '../../server/contract';
-import { createOutbox, type Outbox } from '../../server/outbox';
 import { createRateLimiter } from '../../server/rate-limit';
-import type { StaticSite } from '../../server/static-site';
-import { openStore, type Store } from '../../server/storage';
-import { verifyTurnstile } from '../../server/turnstile';
+import { type ApiApp, apiApp } from './helpers/api-app';
 
-const noSite: StaticSite = { handle: async () => new Response('site', { status: 200 }), reload: async () => {} };
 const valid = { name: 'Dana Whitfield', email: 'dana@glowmedspa.example', phone: '(555) 123-4567', message: 'We want more Morpheus8 consults.', turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX' };
 
-let varDir: string;
-let store: Store;
-let outbox: Outbox;
-let secret: string;
-let limiter: ReturnType<typeof createRateLimiter>;
-let trustProxy: number;
-let app: ReturnType<typeof createApp>;
-
-const makeApp = () =>
-  createApp({
-    site: noSite,
-    api: { store, outbox, verify: (token, ip) => verifyTurnstile(token, secret, ip), limiter: { allow: (key) => limiter.allow(key) }, contactTo: 'hello@vitalis.example', trustProxy },
-  });
-
+let api: ApiApp;
 beforeEach(() => {
-  varDir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-api-'));
-  store = openStore(varDir);
-  outbox = createOutbox(store, { mailFrom: 'Website <hello@vitalis.example>', varDir });
-  secret = TEST_TURNSTILE_SECRET;
-  limiter = createRateLimiter({ max: 100, windowMs: 60_000 });
-  trustProxy = 0;
-  app = makeApp();
+  api = apiApp();
 });
-afterEach(async () => {
-  await outbox.stop();
-  store.close();
-  rmSync(varDir, { recursive: true, force: true });
-});
+afterEach(() => api.close());
 
-const post = (body: BodyInit, type = 'application/json') => app.request(`http://localhost${CONTACT_PATH}`, { method: 'POST', headers: { 'Content-Type': type }, body });
+const post = (body: BodyInit, type = 'application/json') => api.app.request(`http://localhost${CONTACT_PATH}`, { method: 'POST', headers: { 'Content-Type': type }, body });
 const json = (body: unknown) => post(JSON.stringify(body));
 /** Posts a valid message as if from a socket at `address`, optionally with an X-Forwarded-For header. */
 const postFrom = (address: string, forwardedFor?: string) =>
-  app.request(
+  api.app.request(
     `http://localhost${CONTACT_PATH}`,
     { method: 'POST', headers: { 'Content-Type': 'application/json', ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}) }, body: JSON.stringify(valid) },
     { incoming: { socket: { remoteAddress: address } } },
@@ -61,7 +31,7 @@ async function expectFailure(res: Response, status: number, message: string) {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   expect(await res.json()).toEqual({ success: false, message });
-  expect(store.submissions()).toEqual([]);
+  expect(await api.store.submissions()).toEqual([]);
 }
 
 describe('a valid message', () => {
@@ -69,24 +39,24 @@ describe('a valid message', () => {
     const res = await json(valid);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: serverMessages.contactSaved });
-    const [saved] = store.submissions('contact');
+    const [saved] = await api.store.submissions({ kind: 'contact' });
     expect(saved?.data).toEqual({ name: valid.name, email: valid.email, phone: valid.phone, message: valid.message });
 
-    await outbox.deliverDue();
-    const files = readdirSync(path.join(varDir, 'mail'));
+    await api.outbox.deliverDue();
+    const files = readdirSync(api.mailDir);
     expect(files).toHaveLength(1);
-    const eml = readFileSync(path.join(varDir, 'mail', files[0]!), 'utf8');
+    const eml = readFileSync(path.join(api.mailDir, files[0]!), 'utf8');
     expect(eml).toContain('To: hello@vitalis.example');
     expect(eml).toContain('Reply-To: dana@glowmedspa.example');
     expect(eml).toContain('Subject: New contact message from Dana Whitfield');
     expect(eml).toContain('We want more Morpheus8 consults.');
-    expect(store.submissions('contact')[0]?.delivered).toBe(true);
+    expect((await api.store.submissions({ kind: 'contact' }))[0]?.notification).toBe('delivered');
   });
 
   it('needs only a name, an email and the token', async () => {
     const res = await json({ name: 'Dana', email: 'dana@example.com', turnstileToken: 't' });
     expect(res.status).toBe(200);
-    expect(store.submissions()[0]?.data).toEqual({ name: 'Dana', email: 'dana@example.com', phone: '', message: '' });
+    expect((await api.store.submissions())[0]?.data).toEqual({ name: 'Dana', email: 'dana@example.com', phone: '', message: '' });
   });
 });
 
@@ -112,21 +82,23 @@ describe('bad input gets a JSON 4xx and stores nothing', () => {
   });
 
   it('refuses a failed bot-check', async () => {
-    secret = '2x0000000000000000000000000000000AA';
+    api.settings.secret = '2x0000000000000000000000000000000AA';
     await expectFailure(await json(valid), 403, serverMessages.botCheckFailed);
   });
 
-  it('slows down a flood from one address', async () => {
-    limiter = createRateLimiter({ max: 3, windowMs: 60_000 });
+  it('slows down a flood from one address, saying when to come back', async () => {
+    api.settings.limiter = createRateLimiter({ max: 3, windowMs: 60_000 });
     for (let i = 0; i < 3; i++) expect((await json(valid)).status).toBe(200);
     const res = await json(valid);
     expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(await res.json()).toEqual({ success: false, message: serverMessages.tooMany });
-    expect(store.submissions()).toHaveLength(3);
+    expect(await api.store.submissions()).toHaveLength(3);
   });
 
   it('counts each client address on its own', async () => {
-    limiter = createRateLimiter({ max: 2, windowMs: 60_000 });
+    api.settings.limiter = createRateLimiter({ max: 2, windowMs: 60_000 });
     for (let i = 0; i < 2; i++) expect((await postFrom('203.0.113.7')).status).toBe(200);
     expect((await postFrom('203.0.113.7')).status).toBe(429);
     expect((await postFrom('198.51.100.9')).status).toBe(200);
@@ -135,9 +107,8 @@ describe('bad input gets a JSON 4xx and stores nothing', () => {
   });
 
   it('X-Forwarded-For: behind a trusted proxy the key is the address the proxy appended, not the client-written first entry', async () => {
-    limiter = createRateLimiter({ max: 2, windowMs: 60_000 });
-    trustProxy = 1;
-    app = makeApp();
+    api.settings.limiter = createRateLimiter({ max: 2, windowMs: 60_000 });
+    api.settings.trustProxy = 1;
     const proxy = '10.0.0.2';
     // A client rotating a forged first entry is still one client: the proxy appends its real address.
     for (let i = 0; i < 2; i++) expect((await postFrom(proxy, `192.0.2.${i}, 203.0.113.7`)).status).toBe(200);
@@ -147,9 +118,8 @@ describe('bad input gets a JSON 4xx and stores nothing', () => {
   });
 
   it('X-Forwarded-For: with two trusted proxies the key is the second entry from the right', async () => {
-    limiter = createRateLimiter({ max: 1, windowMs: 60_000 });
-    trustProxy = 2;
-    app = makeApp();
+    api.settings.limiter = createRateLimiter({ max: 1, windowMs: 60_000 });
+    api.settings.trustProxy = 2;
     // client -> CDN (appends the client) -> load balancer (appends the CDN) -> this server
     expect((await postFrom('10.0.0.2', '192.0.2.1, 203.0.113.7, 172.16.0.5')).status).toBe(200);
     expect((await postFrom('10.0.0.2', '192.0.2.2, 203.0.113.7, 172.16.0.6')).status).toBe(429);
@@ -157,9 +127,9 @@ describe('bad input gets a JSON 4xx and stores nothing', () => {
   });
 
   it('answers other methods and unknown API paths in JSON', async () => {
-    const get = await app.request(`http://localhost${CONTACT_PATH}`);
+    const get = await api.app.request(`http://localhost${CONTACT_PATH}`);
     expect(get.headers.get('allow')).toBe('POST');
     await expectFailure(get, 405, serverMessages.methodNotAllowed);
-    await expectFailure(await app.request('http://localhost/api/nope', { method: 'POST' }), 404, serverMessages.notFound);
+    await expectFailure(await api.app.request('http://localhost/api/nope', { method: 'POST' }), 404, serverMessages.notFound);
   });
 });

@@ -33,6 +33,8 @@ function snapshot(dir: string): Record<string, string> {
   return files;
 }
 
+/** A whole build takes seconds, or a minute when the machine is busy. */
+const BUILD_TIMEOUT = 180_000;
 let project: ScratchProject;
 let previous: Record<string, string>;
 const root = () => path.dirname(project.outDir);
@@ -51,14 +53,14 @@ it('a broken internal link, found after the temporary folder was written, leaves
   await expect(build(options())).rejects.toBeInstanceOf(LinkErrors);
   expect(snapshot(project.outDir)).toEqual(previous);
   expect(readdirSync(root()).sort()).toEqual(['data', 'dist']);
-});
+}, BUILD_TIMEOUT);
 
 it('the final rename fails: the previous dist/ is put back intact and no folder is left behind', async () => {
   renameInto.fail = 'simulated: the new build cannot be moved into place';
   await expect(build(options())).rejects.toThrow(renameInto.fail);
   expect(snapshot(project.outDir)).toEqual(previous);
   expect(readdirSync(root()).sort()).toEqual(['data', 'dist']);
-});
+}, BUILD_TIMEOUT);
 
 it('a reader during a rebuild always gets one complete site, then the new one', async () => {
   const site = await createStaticSite(project.outDir);
@@ -81,4 +83,4 @@ it('a reader during a rebuild always gets one complete site, then the new one', 
   expect(answers.length).toBeGreaterThan(10);
   expect(await (await site.handle(new Request('http://localhost/privacy/'))).text()).toContain('A sentence only the new build has.');
   expect(readdirSync(root()).sort()).toEqual(['data', 'dist']);
-});
+}, BUILD_TIMEOUT);

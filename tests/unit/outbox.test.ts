@@ -1,88 +1,149 @@
-/** The outbox keeps a notification until the mail server takes it: a failed delivery is retried later. */
+/**
+ * The outbox keeps a notification until the mail server takes it, at the server's pace: a backlog leaves
+ * in one round with bounded concurrency, an unreachable server pauses the outbox without charging any
+ * message, a refused message backs off alone and is given up after its last retry.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
-import { afterEach, expect, it, vi } from 'vitest';
-import { createOutbox, retryDelayMs } from '../../server/outbox';
-import { openStore, type Store } from '../../server/storage';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emlFolder, smtpTransport } from '../../server/mail-transport';
+import { attemptsAllowed, createOutbox, type OutboxOptions, retryDelayMs } from '../../server/outbox';
+import { openLocalStorage, type Storage, type Store } from '../../server/storage';
+import { freePort, header, startSmtp } from './helpers/smtp';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function startSmtp(port = 0): Promise<{ port: number; received: string[]; close: () => Promise<void> }> {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () => resolve({ port: (server.server.address() as AddressInfo).port, received, close: () => new Promise((done) => server.close(() => done())) })),
+const mail = (n = 1) => ({ to: 'hello@vitalis.example', subject: `New contact message ${n}`, text: `Hello ${n}` });
+
+function storage(): Storage & { dir: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-outbox-'));
+  const opened = openLocalStorage({ databasePath: path.join(dir, 'submissions.sqlite'), uploadsDir: path.join(dir, 'uploads') });
+  cleanups.push(
+    () => rmSync(dir, { recursive: true, force: true }),
+    () => opened.store.close(),
   );
+  return { ...opened, dir };
 }
 
-it('retries a notification the mail server refused, and delivers it once the server is back', async () => {
-  const varDir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-outbox-'));
-  const store = openStore(varDir);
-  cleanups.push(() => rmSync(varDir, { recursive: true, force: true }), () => store.close());
+/** An outbox whose clock the test moves, logging into a spy instead of the console. */
+function outbox(s: Storage & { dir: string }, options: Partial<OutboxOptions> & { smtpPort?: number }) {
+  let now = Date.now();
+  const log = { warn: vi.fn(), error: vi.fn() };
+  const box = createOutbox(s.store, {
+    transport: options.smtpPort ? smtpTransport(`smtp://127.0.0.1:${options.smtpPort}`, { maxConnections: options.concurrency ?? 5 }) : emlFolder(path.join(s.dir, 'mail')),
+    resumes: s.resumes,
+    mailFrom: 'Website <hello@vitalis.example>',
+    clock: () => now,
+    log,
+    ...options,
+  });
+  cleanups.push(() => box.stop());
+  const advance = (ms: number) => {
+    now += ms;
+  };
+  return { box, log, advance, now: () => now };
+}
 
-  // Find a free port, then leave it closed: the first delivery must fail.
-  const probe = await startSmtp();
-  const port = probe.port;
-  await probe.close();
+const states = async (store: Store) => (await store.submissions()).map((s) => s.notification);
 
-  const outbox = createOutbox(store, { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Website <hello@vitalis.example>', varDir });
-  cleanups.push(() => outbox.stop());
-  store.saveSubmission('contact', { name: 'Dana' }, { to: 'hello@vitalis.example', subject: 'New contact message from Dana', text: 'Hello' });
+describe('delivery', () => {
+  it('drains a backlog in one round at the server pace, never more than `concurrency` messages at once', async () => {
+    const s = storage();
+    const smtp = await startSmtp({ delayMs: 5 });
+    cleanups.push(() => smtp.close());
+    for (let i = 0; i < 60; i++) await s.store.saveSubmission({ kind: 'contact', data: { n: i }, mail: mail(i) });
+    const { box } = outbox(s, { smtpPort: smtp.port, concurrency: 3 });
+    await box.deliverDue();
+    expect(smtp.received).toHaveLength(60);
+    expect(smtp.peakConcurrent).toBeLessThanOrEqual(3);
+    expect(smtp.peakConcurrent).toBeGreaterThan(1);
+    expect(new Set(smtp.received.map((raw) => header(raw, 'Message-ID'))).size).toBe(60);
+    expect(new Set(await states(s.store))).toEqual(new Set(['delivered']));
+  });
 
-  const t0 = Date.now();
-  await outbox.deliverDue(t0);
-  expect(store.submissions()[0]?.delivered).toBe(false);
-  expect(store.dueMail(t0 + 1)).toEqual([]); // not retried at once
-  expect(store.dueMail(t0 + retryDelayMs(0) + 5_000)).toHaveLength(1);
-
-  const smtp = await startSmtp(port);
-  cleanups.push(() => smtp.close());
-  await outbox.deliverDue(t0 + retryDelayMs(0) + 5_000);
-  expect(smtp.received).toHaveLength(1);
-  expect(smtp.received[0]).toContain('Subject: New contact message from Dana');
-  expect(store.submissions()[0]?.delivered).toBe(true);
-
-  await outbox.deliverDue(Date.now() + 24 * 3600_000);
-  expect(smtp.received).toHaveLength(1); // delivered once, never again
+  it('keeps to the configured send rate', async () => {
+    const s = storage();
+    const smtp = await startSmtp();
+    cleanups.push(() => smtp.close());
+    for (let i = 0; i < 11; i++) await s.store.saveSubmission({ kind: 'contact', data: { n: i }, mail: mail(i) });
+    const { box } = outbox(s, { smtpPort: smtp.port, ratePerSecond: 20 });
+    const started = performance.now();
+    await box.deliverDue();
+    expect(smtp.received).toHaveLength(11);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(480); // 10 gaps of 50 ms
+  });
 });
 
-it('deletes old messages once they were delivered, and keeps any not yet delivered', async () => {
-  const varDir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-purge-'));
-  const store = openStore(varDir);
-  cleanups.push(() => rmSync(varDir, { recursive: true, force: true }), () => store.close());
-  const mail = { to: 'hello@vitalis.example', subject: 's', text: 't' };
-  store.saveSubmission('contact', { name: 'Old, delivered' }, mail);
-  store.saveSubmission('contact', { name: 'Old, undelivered' }, mail);
-  const [first] = store.dueMail(Date.now()); // queued in order: the first submission's notification
-  store.markDelivered(first!.id, Date.now());
+describe('failures', () => {
+  it('an unreachable server charges no message: the outbox probes again and delivers within seconds once it is back', async () => {
+    const s = storage();
+    const port = await freePort();
+    for (let i = 0; i < 5; i++) await s.store.saveSubmission({ kind: 'contact', data: { n: i }, mail: mail(i) });
+    const { box, log } = outbox(s, { smtpPort: port, serverRetryMs: { min: 100, max: 400 } });
+    await box.deliverDue();
+    expect(await states(s.store)).toEqual(Array(5).fill('pending'));
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('cannot be reached'));
+    expect((await s.store.dueMail(Date.now(), 10)).map((m) => m.attempts)).toEqual([0, 0, 0, 0, 0]);
 
-  expect(store.purge('contact', new Date(Date.now() - 86_400_000)).deleted).toBe(0); // nothing is old enough yet
-  expect(store.purge('contact', new Date(Date.now() + 1000))).toEqual({ deleted: 1, mailIds: [first!.id] });
-  expect(store.submissions().map((s) => s.data.name)).toEqual(['Old, undelivered']);
+    const smtp = await startSmtp({ port });
+    cleanups.push(() => smtp.close());
+    await vi.waitFor(async () => expect(await states(s.store)).toEqual(Array(5).fill('delivered')), { timeout: 3000, interval: 50 });
+    expect(smtp.received).toHaveLength(5);
+  });
+
+  it('a message the server refuses backs off alone, and is delivered once when accepted', async () => {
+    const s = storage();
+    let refusing = true;
+    const smtp = await startSmtp({ refuse: (to) => (refusing && to === 'busy@vitalis.example' ? { code: 451, message: 'Try again later' } : undefined) });
+    cleanups.push(() => smtp.close());
+    await s.store.saveSubmission({ kind: 'contact', data: { n: 1 }, mail: { ...mail(1), to: 'busy@vitalis.example' } });
+    await s.store.saveSubmission({ kind: 'contact', data: { n: 2 }, mail: mail(2) });
+    const { box, advance, now } = outbox(s, { smtpPort: smtp.port });
+
+    await box.deliverDue();
+    expect(await states(s.store)).toEqual(['pending', 'delivered']);
+    expect(await s.store.dueMail(now(), 10)).toEqual([]); // not retried at once
+    await box.deliverDue();
+    expect(smtp.received).toHaveLength(1);
+
+    refusing = false;
+    advance(retryDelayMs(0) + 1000);
+    await box.deliverDue();
+    expect(await states(s.store)).toEqual(['delivered', 'delivered']);
+    advance(24 * 3600_000);
+    await box.deliverDue();
+    expect(smtp.received).toHaveLength(2); // each delivered once, never again
+  });
+
+  it('a message refused for good is given up after its last retry, marked failed and never tried again', async () => {
+    const s = storage();
+    const smtp = await startSmtp({ refuse: (to) => (to === 'nobody@vitalis.example' ? { code: 550, message: 'No such user' } : undefined) });
+    cleanups.push(() => smtp.close());
+    await s.store.saveSubmission({ kind: 'contact', data: { n: 1 }, mail: { ...mail(1), to: 'nobody@vitalis.example' } });
+    const { box, advance, log } = outbox(s, { smtpPort: smtp.port });
+    const tries = attemptsAllowed({ responseCode: 550 });
+    for (let i = 0; i < tries + 3; i++) {
+      await box.deliverDue();
+      advance(retryDelayMs(i) + 1000);
+    }
+    const [record] = await s.store.submissions();
+    expect(record?.notification).toBe('failed');
+    expect(record?.lastError).toContain('550');
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining(`refused ${tries} times and is given up`));
+    expect(await s.store.dueMail(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+  });
 });
 
 /** A store whose next `failures` calls to dueMail throw, as SQLite does when the disk is full or the file is locked. */
 function flaky(store: Store, failures: number): Store & { dueMailCalls: number } {
   const wrapped = Object.create(store) as Store & { dueMailCalls: number };
   wrapped.dueMailCalls = 0;
-  wrapped.dueMail = (now, limit) => {
+  wrapped.dueMail = async (now, limit) => {
     wrapped.dueMailCalls++;
     if (failures-- > 0) throw new Error('database is locked');
     return store.dueMail(now, limit);
@@ -90,39 +151,32 @@ function flaky(store: Store, failures: number): Store & { dueMailCalls: number }
   return wrapped;
 }
 
-it('the outbox keeps going after a round throws: logged, no unhandled rejection from kick(), and the next round delivers (issue 7)', async () => {
-  const varDir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-outbox-'));
-  const store = openStore(varDir);
-  cleanups.push(() => rmSync(varDir, { recursive: true, force: true }), () => store.close());
-  const unhandled: unknown[] = [];
-  const onUnhandled = (reason: unknown) => unhandled.push(reason);
-  process.on('unhandledRejection', onUnhandled);
-  cleanups.push(() => void process.off('unhandledRejection', onUnhandled));
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  cleanups.push(() => logged.mockRestore());
+describe('rounds (issue 7)', () => {
+  it('the outbox keeps going after a round throws: logged, no unhandled rejection from kick(), and the next round delivers', async () => {
+    const s = storage();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    cleanups.push(() => void process.off('unhandledRejection', onUnhandled));
+    const { box, log } = outbox({ ...s, store: flaky(s.store, 1) }, {});
+    await s.store.saveSubmission({ kind: 'contact', data: { name: 'Dana' }, mail: mail() });
+    box.kick();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(unhandled).toEqual([]);
+    expect(log.error).toHaveBeenCalledTimes(1);
 
-  const outbox = createOutbox(flaky(store, 1), { mailFrom: 'Website <hello@vitalis.example>', varDir });
-  cleanups.push(() => outbox.stop());
-  store.saveSubmission('contact', { name: 'Dana' }, { to: 'hello@vitalis.example', subject: 's', text: 't' });
-  outbox.kick();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(unhandled).toEqual([]);
-  expect(logged).toHaveBeenCalledTimes(1);
+    await box.deliverDue();
+    expect(await states(s.store)).toEqual(['delivered']);
+  });
 
-  await outbox.deliverDue();
-  expect(store.submissions()[0]?.delivered).toBe(true);
-});
-
-it('rounds asked for while one runs are merged into one more round, not queued one by one (issue 7)', async () => {
-  const varDir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-outbox-'));
-  const store = openStore(varDir);
-  cleanups.push(() => rmSync(varDir, { recursive: true, force: true }), () => store.close());
-  const counted = flaky(store, 0);
-  const outbox = createOutbox(counted, { mailFrom: 'Website <hello@vitalis.example>', varDir });
-  cleanups.push(() => outbox.stop());
-  store.saveSubmission('contact', { name: 'Dana' }, { to: 'hello@vitalis.example', subject: 's', text: 't' });
-  for (let i = 0; i < 100; i++) outbox.kick();
-  await outbox.deliverDue();
-  expect(counted.dueMailCalls).toBeLessThanOrEqual(4);
-  expect(store.submissions()[0]?.delivered).toBe(true);
+  it('rounds asked for while one runs are merged into one more round, not queued one by one', async () => {
+    const s = storage();
+    const counted = flaky(s.store, 0);
+    const { box } = outbox({ ...s, store: counted }, {});
+    await s.store.saveSubmission({ kind: 'contact', data: { name: 'Dana' }, mail: mail() });
+    for (let i = 0; i < 100; i++) box.kick();
+    await box.deliverDue();
+    expect(counted.dueMailCalls).toBeLessThanOrEqual(6);
+    expect(await states(s.store)).toEqual(['delivered']);
+  });
 });

@@ -10,29 +10,38 @@ import { afterEach, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { retention } from '../../server/contract';
 import { startServer } from '../../server/index';
+import { emlFolder } from '../../server/mail-transport';
 import { createOutbox } from '../../server/outbox';
 import { purgeExpired } from '../../server/retention';
-import { openStore } from '../../server/storage';
+import { openLocalStorage } from '../../server/storage';
+import { pdf } from './helpers/resume-files';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-it('retention deletes the .eml copy of an expired message with its row, and keeps recent ones (issue 7)', async () => {
+function scratch() {
   const varDir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-retention-'));
   cleanups.push(() => rmSync(varDir, { recursive: true, force: true }));
+  const paths = { databasePath: path.join(varDir, 'submissions.sqlite'), uploadsDir: path.join(varDir, 'uploads'), mailDir: path.join(varDir, 'mail') };
+  return { varDir, ...paths, open: () => openLocalStorage(paths) };
+}
+
+const mail = (subject: string) => ({ to: 'hello@vitalis.example', subject, text: subject });
+
+it('retention deletes the .eml copy of an expired message with its row, and keeps recent ones (issue 7)', async () => {
+  const { varDir, mailDir, databasePath, open } = scratch();
   // Two delivered messages, written as .eml files because no SMTP server is configured.
-  const store = openStore(varDir);
-  const outbox = createOutbox(store, { mailFrom: 'Website <hello@vitalis.example>', varDir });
-  store.saveSubmission('contact', { name: 'Old' }, { to: 'hello@vitalis.example', subject: 'Old message', text: 'old' });
-  store.saveSubmission('contact', { name: 'Recent' }, { to: 'hello@vitalis.example', subject: 'Recent message', text: 'recent' });
+  const storage = open();
+  const outbox = createOutbox(storage.store, { transport: emlFolder(mailDir), resumes: storage.resumes, mailFrom: 'Website <hello@vitalis.example>' });
+  await storage.store.saveSubmission({ kind: 'contact', data: { name: 'Old' }, mail: mail('Old message') });
+  await storage.store.saveSubmission({ kind: 'contact', data: { name: 'Recent' }, mail: mail('Recent message') });
   await outbox.deliverDue();
   await outbox.stop();
-  store.close();
-  const mailDir = path.join(varDir, 'mail');
+  await storage.store.close();
   expect(readdirSync(mailDir)).toHaveLength(2);
-  const db = new Database(path.join(varDir, 'submissions.sqlite'));
+  const db = new Database(databasePath);
   db.prepare("UPDATE submissions SET created_at = '2020-01-01T00:00:00.000Z' WHERE json_extract(data, '$.name') = 'Old'").run();
   db.close();
 
@@ -40,12 +49,10 @@ it('retention deletes the .eml copy of an expired message with its row, and keep
   const server = await startServer(loadConfig({ VAR_DIR: varDir, DIST_DIR: inject('distDir'), PORT: '0' }));
   await server.close();
 
-  const reopened = openStore(varDir);
-  cleanups.push(() => reopened.close());
-  expect(reopened.submissions().map((s) => s.data.name)).toEqual(['Recent']);
-  const left = readdirSync(mailDir);
-  expect(left).toHaveLength(1);
-  expect(left).toEqual(['000002.eml']);
+  const reopened = open();
+  cleanups.push(() => reopened.store.close());
+  expect((await reopened.store.submissions()).map((s) => s.data.name)).toEqual(['Recent']);
+  expect(readdirSync(mailDir)).toEqual(['000002.eml']);
 });
 
 it('the retention period is written once: privacy.md shows the periods the server enforces through placeholders (issue 7)', () => {
@@ -59,16 +66,43 @@ it('the retention period is written once: privacy.md shows the periods the serve
   expect(page).toContain(`<strong>Job applications and resumes:</strong> ${retention.applicationMonths} months`);
 });
 
-it('deletes a contact message the day its retention period ends, in calendar months', () => {
-  const varDir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-retention-'));
-  const store = openStore(varDir);
-  cleanups.push(() => rmSync(varDir, { recursive: true, force: true }), () => store.close());
-  store.saveSubmission('contact', { name: 'Dana' }, { to: 'hello@vitalis.example', subject: 's', text: 't' });
-  store.markDelivered(store.dueMail(Date.now())[0]!.id, Date.now());
-  const received = new Date(store.submissions()[0]!.created_at);
-  const anniversary = new Date(received);
-  anniversary.setUTCMonth(anniversary.getUTCMonth() + retention.contactMonths);
-  const mailDir = path.join(varDir, 'mail');
-  expect(purgeExpired(store, { mailDir, now: anniversary.getTime() - 1000 })).toBe(0);
-  expect(purgeExpired(store, { mailDir, now: anniversary.getTime() + 1000 })).toBe(1);
+it('deletes each kind the day its retention period ends, in calendar months, with its resume file', async () => {
+  const { mailDir, open } = scratch();
+  const storage = open();
+  cleanups.push(() => storage.store.close());
+  const { store, resumes } = storage;
+  await store.saveSubmission({ kind: 'contact', data: { name: 'Dana' }, mail: mail('contact') });
+  const upload = await resumes.begin();
+  await upload.write(pdf());
+  await upload.commit();
+  await store.saveSubmission({
+    kind: 'application',
+    data: { name: 'Sam' },
+    mail: mail('application'),
+    resume: { key: upload.key, originalName: 'cv.pdf', mediaType: 'application/pdf', size: pdf().length, sha256: '0'.repeat(64) },
+  });
+  for (const queued of await store.dueMail(Date.now(), 10)) await store.markDelivered(queued.id, Date.now());
+
+  const received = new Date((await store.submissions())[0]!.createdAt);
+  const after = (months: number, ms: number) => {
+    const date = new Date(received);
+    date.setUTCMonth(date.getUTCMonth() + months);
+    return date.getTime() + ms;
+  };
+  expect(await purgeExpired(storage, { mailDir, now: after(retention.applicationMonths, -1000) })).toBe(0);
+  expect(await resumes.open(upload.key)).toBeDefined();
+  expect(await purgeExpired(storage, { mailDir, now: after(retention.applicationMonths, 1000) })).toBe(1);
+  expect((await store.submissions()).map((s) => s.kind)).toEqual(['contact']);
+  expect(await resumes.open(upload.key)).toBeUndefined();
+  expect(await purgeExpired(storage, { mailDir, now: after(retention.contactMonths, -1000) })).toBe(0);
+  expect(await purgeExpired(storage, { mailDir, now: after(retention.contactMonths, 1000) })).toBe(1);
+});
+
+it('keeps a submission whose notification is still waiting, however old', async () => {
+  const { mailDir, open } = scratch();
+  const storage = open();
+  cleanups.push(() => storage.store.close());
+  await storage.store.saveSubmission({ kind: 'contact', data: { name: 'Waiting' }, mail: mail('waiting') });
+  expect(await purgeExpired(storage, { mailDir, now: Date.now() + 10 * 365 * 86_400_000 })).toBe(0);
+  expect(await storage.store.submissions()).toHaveLength(1);
 });

@@ -24,7 +24,7 @@ describe('bot check in production (issue 7)', () => {
       encoding: 'utf8',
       timeout: 20_000,
     });
-    expect(run.status).toBe(1);
+    expect(run.status, run.stderr).toBe(1);
     expect(run.stderr).toContain('TURNSTILE_SECRET_KEY');
     expect(run.stderr).toContain('turnstileSiteKey');
   });

@@ -23,10 +23,16 @@ export const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written as YYYY-MM-DD')
   .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real calendar date');
 
+/** A site path in canonical form: lowercase segments, each ending in '/'. Written once: the route table checks page paths with it too. */
+const CANONICAL_PATH = /\/([a-z0-9-]+\/)*/;
+
+/** The whole string is a canonical path, followed by `suffix` (a regular-expression source). */
+export function canonicalPath(suffix = ''): RegExp {
+  return new RegExp(`^${CANONICAL_PATH.source}${suffix}$`);
+}
+
 /** An internal link: a site path in canonical form (trailing slash), optionally with a #fragment. */
-export const internalHref = z
-  .string()
-  .regex(/^\/([a-z0-9-]+\/)*(#[a-z0-9-]+)?$/, "must be a site path ending in '/', such as /services/local-seo/");
+export const internalHref = z.string().regex(canonicalPath('(#[a-z0-9-]+)?'), "must be a site path ending in '/', such as /services/local-seo/");
 
 export const textList = z.array(text).min(1, 'must list at least one item');
 

@@ -1,13 +1,17 @@
 /** data/careers/{id}.yaml: one open position. The file name is the posting's id (/careers/{id}/). */
 import { z } from 'zod';
+import { employmentTypes } from '../../../templates/seo/job-posting';
 import { isoDate, text, textList } from './common';
 
 export const jobSchema = z.strictObject({
   title: text,
   department: text,
-  location: text,
+  /** Every posting is remote (spec 000 section 9); its structured data says TELECOMMUTE, with no address. */
+  location: z.literal('Remote', { error: "must be 'Remote': an on-site posting needs an address for its structured data, which postings do not have yet" }),
   /** As shown, e.g. 'Part-Time to Full-Time'; JobPosting employmentType is derived from it. */
-  type: text,
+  type: text.refine((t) => employmentTypes(t) !== undefined, {
+    error: "must name Google employment types joined by 'to', ',' or 'or', e.g. 'Part-Time to Full-Time' (Full-Time, Part-Time, Contractor, Temporary, Intern, Volunteer, Per-Diem, Other)",
+  }),
   salary: text,
   /** The 'About the Role' text. */
   description: text,

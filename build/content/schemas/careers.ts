@@ -1,0 +1,42 @@
+/**
+ * data/careers-index.yaml and data/careers-thank-you.yaml: the careers pages' own copy. The postings
+ * are data/careers/*.yaml (job.ts); the section names of a posting and the form's messages are the
+ * spec's and live in the templates and the API contract.
+ */
+import { z } from 'zod';
+import { icon, internalHref, text } from './common';
+
+export const careersIndexSchema = z.strictObject({
+  title: text,
+  description: text,
+  hero: z.strictObject({ eyebrow: text, headline: text, body: text }),
+  /** The heading over the cards of data/careers, and its count label ('14 open positions'). */
+  positions: z.strictObject({ eyebrow: text, heading: text }),
+  /** What working here is like, after the positions. */
+  perks: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    items: z.array(z.strictObject({ icon, title: text, desc: text })).length(3, 'the careers page shows exactly 3 perks'),
+  }),
+  /** The job page's apply card. */
+  apply: z.strictObject({ heading: text, body: text, privacyNote: text }),
+  /** /careers/404.html: where hosts without the redirect rule land for an unknown id, on its way to /careers/. */
+  notFound: z.strictObject({ heading: text, message: text, linkLabel: text }),
+});
+
+export const careersThankYouSchema = z.strictObject({
+  title: text,
+  description: text,
+  /** Spec 001 section 2: 'Application Submitted!'. */
+  heading: text,
+  body: text,
+  steps: z.array(z.strictObject({ icon, title: text, desc: text })).length(3, 'the careers thank-you page shows exactly 3 next steps: review, outreach, interview'),
+  explore: z.strictObject({
+    heading: text,
+    /** Cards to about, services and blog; a card shows only once its page exists. */
+    cards: z.array(z.strictObject({ icon, title: text, desc: text, href: internalHref })).min(1),
+  }),
+});
+
+export type CareersIndex = z.infer<typeof careersIndexSchema>;
+export type CareersThankYou = z.infer<typeof careersThankYouSchema>;

@@ -1,0 +1,43 @@
+/** data/marketing-audit.yaml: the Practice Growth Audit landing page (spec 001 sections 2, 3 and 9). */
+import { z } from 'zod';
+import { faqItem, icon, text } from './common';
+
+/** The form's values are the spec's (spec 001 section 3); the labels are ours, except the ad-spend bands'. */
+const CLINIC_TYPES = ['med-spa', 'aesthetics', 'plastic-surgery', 'dentistry'] as const;
+const AD_SPEND = ['<5k', '5-15k', '>15k'] as const;
+const options = <V extends readonly [string, ...string[]]>(values: V) =>
+  z
+    .array(z.strictObject({ value: z.enum(values), label: text }))
+    .refine((list) => values.every((v) => list.some((o) => o.value === v)) && list.length === values.length, `must list each of ${values.join(', ')} once`);
+
+export const marketingAuditSchema = z.strictObject({
+  title: text,
+  description: text,
+  hero: z.strictObject({ eyebrow: text, headline: text, body: text, cta: text }),
+  focus: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    intro: text,
+    /** Positioning and offer; conversion and SEO; compliance and tracking. */
+    cards: z.array(z.strictObject({ icon, title: text, desc: text, checks: z.array(text).min(2) })).length(3, 'the audit covers exactly 3 focus areas'),
+  }),
+  steps: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    /** 30-minute discovery; deep-dive analysis; 90-day plan. */
+    items: z.array(z.strictObject({ icon, title: text, timing: text, desc: text })).length(3, 'the audit has exactly 3 steps'),
+  }),
+  faq: z.array(faqItem).length(4, 'the audit page asks exactly 4 questions'),
+  form: z.strictObject({
+    heading: text,
+    body: text,
+    submitLabel: text,
+    clinicTypes: options(CLINIC_TYPES),
+    adSpend: options(AD_SPEND),
+    /** Shown after submit. The quick form sends nothing (spec 001 section 4), so it must promise no reply. */
+    toast: z.strictObject({ title: text, text: text }),
+    privacyNote: text,
+  }),
+});
+
+export type MarketingAudit = z.infer<typeof marketingAuditSchema>;

@@ -1,0 +1,130 @@
+/**
+ * Reads a multipart/form-data body as it streams in (busboy), with every limit enforced on the way: the
+ * text fields are collected, the one expected file is handed chunk by chunk to `onFile`, and nothing is
+ * buffered beyond a chunk. A body over `maxBodyBytes` or a file over `maxFileBytes` stops with 413 as
+ * soon as the excess arrives.
+ */
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { serverMessages } from '../contract';
+
+export interface MultipartLimits {
+  /** The name of the one file field; any other file is refused. */
+  fileField: string;
+  maxFileBytes: number;
+  /** Largest text field in bytes; longer values are cut here, which the schema then reports as too long. */
+  maxFieldBytes: number;
+  maxFields: number;
+  maxBodyBytes: number;
+}
+
+export interface FileInfo {
+  filename: string;
+  declaredType: string;
+}
+
+/** Consumes the file's chunks; the reader waits for each call, so a slow disk slows the upload, not memory. */
+export type FileSink = (info: FileInfo) => { write(chunk: Uint8Array): Promise<void> | void };
+
+export type MultipartResult =
+  | { ok: true; fields: Record<string, string>; file?: FileInfo }
+  | { ok: false; status: 400 | 413; message: string; tooLargeFile?: boolean };
+
+class Refused extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+    readonly tooLargeFile = false,
+  ) {
+    super(message);
+  }
+}
+
+export async function readMultipart(body: ReadableStream<Uint8Array>, contentType: string, limits: MultipartLimits, sink: FileSink): Promise<MultipartResult> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      limits: {
+        fieldNameSize: 100,
+        fieldSize: limits.maxFieldBytes,
+        fields: limits.maxFields,
+        files: 1,
+        parts: limits.maxFields + 1,
+        // busboy reports a file that reaches its limit as cut: one byte more, so exactly maxFileBytes passes.
+        fileSize: limits.maxFileBytes + 1,
+      },
+    });
+  } catch {
+    return { ok: false, status: 400, message: serverMessages.malformedForm }; // no boundary, or not multipart
+  }
+
+  const fields: Record<string, string> = {};
+  let file: FileInfo | undefined;
+  let refusal: Refused | undefined;
+  let fileDone: Promise<void> = Promise.resolve();
+  let sinkError: unknown;
+  const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+  const refuse = (reason: Refused) => {
+    refusal ??= reason;
+    source.destroy(reason); // stops reading; the pipeline rejects and the parser is torn down
+  };
+
+  parser.on('field', (name, value) => {
+    if (Object.hasOwn(fields, name)) return refuse(new Refused(400, serverMessages.repeatedField(shortName(name))));
+    fields[name] = value;
+  });
+  parser.on('file', (name, stream, info) => {
+    if (name !== limits.fileField || file) {
+      stream.resume();
+      return refuse(new Refused(400, file ? serverMessages.repeatedField(shortName(name)) : serverMessages.unknownField(shortName(name))));
+    }
+    file = { filename: info.filename ?? '', declaredType: info.mimeType };
+    const target = sink(file);
+    stream.on('limit', () => refuse(new Refused(413, serverMessages.applicationTooLarge, true)));
+    fileDone = (async () => {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        try {
+          await target.write(chunk);
+        } catch (error) {
+          sinkError = error; // the disk, not the visitor: the handler answers 503
+          source.destroy(error as Error);
+          return;
+        }
+      }
+    })().catch(() => {
+      // The parser went away under the stream (a refusal or a broken body): the pipeline says which.
+    });
+  });
+  for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(event, () => refuse(new Refused(400, serverMessages.tooManyParts)));
+
+  let received = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received > limits.maxBodyBytes) done(new Refused(413, serverMessages.applicationTooLarge));
+      else done(null, chunk);
+    },
+  });
+
+  try {
+    await pipeline(source, counter, parser);
+    await fileDone;
+  } catch (error) {
+    await fileDone;
+    if (sinkError) throw sinkError;
+    const reason = refusal ?? (error instanceof Refused ? error : new Refused(400, serverMessages.malformedForm));
+    return { ok: false, status: reason.status, message: reason.message, ...(reason.tooLargeFile ? { tooLargeFile: true } : {}) };
+  }
+  if (sinkError) throw sinkError;
+  if (refusal) return { ok: false, status: refusal.status, message: refusal.message, ...(refusal.tooLargeFile ? { tooLargeFile: true } : {}) };
+  return { ok: true, fields, ...(file ? { file } : {}) };
+}
+
+/** A field name is the client's text: quoted back only briefly. */
+function shortName(name: string): string {
+  return name.length > 40 ? `${name.slice(0, 40)}…` : name;
+}

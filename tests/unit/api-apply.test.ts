@@ -1,0 +1,209 @@
+/**
+ * POST /api/apply, called with Requests (no socket), over real storage: a valid application is stored
+ * with its resume (decided by its bytes) and notified with the resume attached; every bad input gets
+ * its status and message and leaves no file behind.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APPLY_PATH, limits, serverMessages, toasts } from '../../server/contract';
+import { safeFileName } from '../../server/api/resume-receiver';
+import { createRateLimiter } from '../../server/rate-limit';
+import { type ApiApp, apiApp } from './helpers/api-app';
+import { application, BOUNDARY, multipart, type Part } from './helpers/multipart';
+import { doc, docx, exe, pdf } from './helpers/resume-files';
+import { attachments, header } from './helpers/smtp';
+
+let api: ApiApp;
+beforeEach(() => {
+  api = apiApp();
+});
+afterEach(() => api.close());
+
+const send = (body: BodyInit | Buffer | null, contentType: string, headers: Record<string, string> = {}) =>
+  api.app.request(`http://localhost${APPLY_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType, ...headers },
+    body: Buffer.isBuffer(body) ? new Uint8Array(body) : body,
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  } as RequestInit);
+const apply = (parts: Part[]) => {
+  const { body, contentType } = multipart(parts);
+  return send(body, contentType);
+};
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function expectRefused(res: Response, status: number, message: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(await res.json()).toEqual({ success: false, message });
+  expect(await api.store.submissions()).toEqual([]);
+  expect(api.uploads()).toEqual([]); // nothing left half-way
+}
+
+describe('a valid application', () => {
+  it('is stored with its resume under a random name, and notified to the careers inbox with the resume attached byte for byte', async () => {
+    const resume = pdf(50_000);
+    const res = await apply(application({ filename: 'Dana Whitfield CV.pdf', type: 'application/pdf', content: resume }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: serverMessages.applicationSaved });
+
+    const [saved] = await api.store.submissions({ kind: 'application' });
+    expect(saved?.data).toEqual({ name: 'Dana Whitfield', email: 'dana@example.com', phone: '(555) 123-4567', coverLetter: 'I have grown organic traffic for three med spas.', jobId: 'seo-specialist', jobTitle: 'SEO Specialist' });
+    expect(saved?.resume).toMatchObject({ originalName: 'Dana Whitfield CV.pdf', mediaType: 'application/pdf', size: resume.length, sha256: sha256(resume) });
+    expect(api.uploads()).toEqual([saved!.resume!.key]);
+    expect(saved!.resume!.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(readFileSync(path.join(api.uploadsDir, saved!.resume!.key)).equals(resume)).toBe(true);
+
+    await api.outbox.deliverDue();
+    const [file] = readdirSync(api.mailDir);
+    const eml = readFileSync(path.join(api.mailDir, file!), 'latin1');
+    expect(header(eml, 'To')).toBe('careers@vitalis.example');
+    expect(header(eml, 'Reply-To')).toBe('dana@example.com');
+    expect(header(eml, 'Subject')).toBe('New application for SEO Specialist from Dana Whitfield');
+    expect(eml.replace(/=\r?\n/g, '')).toContain(`SHA-256 ${sha256(resume)}`); // quoted-printable lines rejoined
+    const [attached] = attachments(eml);
+    expect(attached?.filename).toBe('Dana Whitfield CV.pdf');
+    expect(attached?.contentType).toBe('application/pdf');
+    expect(attached?.content.equals(resume)).toBe(true);
+    expect((await api.store.submissions())[0]?.notification).toBe('delivered');
+  });
+
+  it('accepts DOC and DOCX, and needs only name, email, resume, position and token', async () => {
+    for (const [content, mediaType] of [
+      [doc(), 'application/msword'],
+      [docx(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ] as const) {
+      const res = await apply(application({ filename: 'cv', content }, { phone: null, coverLetter: null, jobTitle: null }));
+      expect(res.status).toBe(200);
+      expect((await api.store.submissions()).at(-1)?.resume?.mediaType).toBe(mediaType);
+    }
+  });
+
+  it('decides the type by the bytes: a PDF named .docx is a PDF, attached as .pdf', async () => {
+    const res = await apply(application({ filename: 'resume.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: pdf() }));
+    expect(res.status).toBe(200);
+    const [saved] = await api.store.submissions();
+    expect(saved?.resume).toMatchObject({ originalName: 'resume.docx', mediaType: 'application/pdf' });
+    await api.outbox.deliverDue();
+    const eml = readFileSync(path.join(api.mailDir, readdirSync(api.mailDir)[0]!), 'latin1');
+    expect(attachments(eml)[0]?.filename).toBe('resume.pdf');
+  });
+
+  it('accepts a resume of exactly 10485760 bytes', async () => {
+    const res = await apply(application({ filename: 'cv.pdf', type: 'application/pdf', content: pdf(limits.resumeBytes) }));
+    expect(res.status).toBe(200);
+    expect((await api.store.submissions())[0]?.resume?.size).toBe(10_485_760);
+  });
+
+  it('keeps a safe version of the file name: no folders, control or direction-override characters', async () => {
+    const res = await apply(application({ filename: '..\\..\\evil/cv\u202Efdp.exe.pdf', type: 'application/pdf', content: pdf() }));
+    expect(await res.json()).toEqual({ success: true, message: serverMessages.applicationSaved });
+    expect((await api.store.submissions())[0]?.resume?.originalName).toBe('cvfdp.exe.pdf');
+    expect(safeFileName('C:\\Users\\dana\\My CV\u0007\t.pdf')).toBe('My CV.pdf');
+    expect(safeFileName(`${'a'.repeat(300)}.docx`)).toBe(`${'a'.repeat(115)}.docx`);
+    expect(safeFileName('...')).toBe('');
+  });
+});
+
+describe('bad input gets its status and message, and leaves no file', () => {
+  it('415 for a body that is not a multipart form', async () => {
+    await expectRefused(await send(JSON.stringify({ name: 'Dana' }), 'application/json'), 415, serverMessages.notMultipart);
+    await expectRefused(await send('name=Dana', 'application/x-www-form-urlencoded'), 415, serverMessages.notMultipart);
+  });
+
+  it('415 for a resume whose bytes are not PDF, DOC or DOCX, whatever its name and type say', async () => {
+    await expectRefused(await apply(application({ filename: 'cv.pdf', type: 'application/pdf', content: exe() })), 415, toasts.resumeType);
+    await expectRefused(await apply(application({ filename: 'cv.docx', content: Buffer.from('PK\u0003\u0004 not really a zip') })), 415, toasts.resumeType);
+  });
+
+  it('413 for a resume of 10485761 bytes, refused while it streams', async () => {
+    await expectRefused(await apply(application({ filename: 'cv.pdf', type: 'application/pdf', content: pdf(limits.resumeBytes + 1) })), 413, toasts.resumeSize);
+  });
+
+  it('413 for a body announced larger than any application, before reading it', async () => {
+    const { body, contentType } = multipart(application({ filename: 'cv.pdf', content: pdf() }));
+    const stream = new ReadableStream({ start: (c) => c.enqueue(body) }); // never ends: it must not be read to the end
+    await expectRefused(await send(stream, contentType, { 'Content-Length': String(limits.resumeBytes + limits.applyFormOverhead + 1) }), 413, toasts.resumeSize);
+  });
+
+  it('400 for a missing resume, or an empty file part (what a browser sends when none was chosen)', async () => {
+    await expectRefused(await apply(application(null)), 400, toasts.resumeRequired.text);
+    await expectRefused(await apply(application({ filename: '', content: new Uint8Array(0) })), 400, toasts.resumeRequired.text);
+  });
+
+  it('400 for a position that is not open, or an id that is not a posting id', async () => {
+    await expectRefused(await apply(application({ filename: 'cv.pdf', content: pdf() }, { jobId: 'chief-happiness-officer' })), 400, serverMessages.unknownJob);
+    await expectRefused(await apply(application({ filename: 'cv.pdf', content: pdf() }, { jobId: '../site' })), 400, serverMessages.unknownJob);
+    await expectRefused(await apply(application({ filename: 'cv.pdf', content: pdf() }, { jobId: null })), 400, serverMessages.unknownJob);
+  });
+
+  it('400 naming the missing or invalid field', async () => {
+    const cv = { filename: 'cv.pdf', content: pdf() };
+    await expectRefused(await apply(application(cv, { name: '  ' })), 400, toasts.missingInformation.text);
+    await expectRefused(await apply(application(cv, { email: null })), 400, toasts.missingInformation.text);
+    await expectRefused(await apply(application(cv, { email: 'dana@' })), 400, 'Please enter a valid email address.');
+    await expectRefused(await apply(application(cv, { turnstileToken: null })), 400, toasts.verificationRequired.text);
+    await expectRefused(await apply(application(cv, { coverLetter: 'x'.repeat(limits.coverLetter + 1) })), 400, `Your cover letter is too long (${limits.coverLetter} characters at most).`);
+    // Far past the limit: cut while streaming, still reported as too long.
+    await expectRefused(await apply(application(cv, { coverLetter: 'é'.repeat(200_000) })), 400, `Your cover letter is too long (${limits.coverLetter} characters at most).`);
+  });
+
+  it('400 for fields the form does not have, repeated fields and a second file', async () => {
+    const cv = { filename: 'cv.pdf', content: pdf() };
+    await expectRefused(await apply([...application(cv), { name: 'admin', value: 'true' }]), 400, 'Unrecognized key: "admin"');
+    await expectRefused(await apply([...application(cv), { name: 'name', value: 'Eve' }]), 400, serverMessages.repeatedField('name'));
+    await expectRefused(await apply([...application(cv), { name: 'resume', ...cv }]), 400, serverMessages.tooManyParts);
+    await expectRefused(await apply([...application(cv), { name: 'photo', ...cv }]), 400, serverMessages.tooManyParts);
+  });
+
+  it('400 for a body that is not a well-formed multipart form', async () => {
+    const { body } = multipart(application({ filename: 'cv.pdf', content: pdf() }));
+    await expectRefused(await send(body, 'multipart/form-data'), 400, serverMessages.malformedForm); // no boundary
+    await expectRefused(await send(body.subarray(0, body.length - 200), `multipart/form-data; boundary=${BOUNDARY}`), 400, serverMessages.malformedForm); // cut short
+    await expectRefused(await send(null, `multipart/form-data; boundary=${BOUNDARY}`), 400, serverMessages.malformedForm);
+  });
+
+  it('a request that fails half-way through the resume leaves no orphan file', async () => {
+    const { body, contentType } = multipart(application({ filename: 'cv.pdf', content: pdf(2_000_000) }));
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(body.subarray(0, 1_000_000));
+        setTimeout(() => controller.error(new Error('connection reset')), 20);
+      },
+    });
+    await expectRefused(await send(stream, contentType), 400, serverMessages.malformedForm);
+  });
+
+  it('403 for a failed bot-check, after the resume was received: the file is removed', async () => {
+    api.settings.secret = '2x0000000000000000000000000000000AA';
+    await expectRefused(await apply(application({ filename: 'cv.pdf', content: pdf() })), 403, serverMessages.botCheckFailed);
+  });
+
+  it('429 with Retry-After for too many applications from one address', async () => {
+    api.settings.limiter = createRateLimiter({ max: 1, windowMs: 60_000 });
+    expect((await apply(application({ filename: 'cv.pdf', content: pdf() }))).status).toBe(200);
+    const res = await apply(application({ filename: 'cv.pdf', content: pdf() }));
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await res.json()).toEqual({ success: false, message: serverMessages.tooMany });
+    expect(api.uploads()).toHaveLength(1);
+  });
+
+  it('503 when the application cannot be stored, and the resume file goes with it', async () => {
+    api.store.saveSubmission = async () => {
+      throw new Error('disk I/O error');
+    };
+    const res = await apply(application({ filename: 'cv.pdf', content: pdf() }));
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ success: false, message: serverMessages.applicationNotSaved });
+    expect(api.uploads()).toEqual([]);
+  });
+
+  it('405 for other methods', async () => {
+    const res = await api.app.request(`http://localhost${APPLY_PATH}`);
+    expect(res.headers.get('allow')).toBe('POST');
+    await expectRefused(res, 405, serverMessages.methodNotAllowed);
+  });
+});

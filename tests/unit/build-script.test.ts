@@ -1,0 +1,21 @@
+/** npm run build writes where npm start and npm run dev serve from: DIST_DIR, or dist/. */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, expect, it } from 'vitest';
+import { distDirFrom } from '../../server/config';
+
+const run = promisify(execFile);
+const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-dist-dir-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+it('scripts/build.ts ignores DIST_DIR, which start and dev honour: it builds into DIST_DIR', async () => {
+  const distDir = path.join(root, 'site');
+  await run(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/build.ts'], { env: { ...process.env, DIST_DIR: distDir, SITE_URL: 'https://www.vitalis.example' } });
+  expect(existsSync(path.join(distDir, 'index.html'))).toBe(true);
+  // The server's configuration resolves the same folder, so start and dev serve what build wrote.
+  expect(distDirFrom({ DIST_DIR: distDir })).toBe(distDir);
+  expect(distDirFrom({}, '/srv/site')).toBe('/srv/site/dist');
+}, 180_000);
