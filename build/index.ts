@@ -15,6 +15,7 @@ import { buildCss } from './assets/css';
 import { hashedName } from './assets/hash';
 import { buildIslands } from './assets/islands';
 import { createRenderPool } from './render/pool';
+import type { SiteConfig } from './site';
 import { createWriter, type Writer } from './emit/writer';
 import { renderRobots, renderSitemap } from './emit/sitemap';
 import { findCollisions, renderRedirects } from './emit/redirects';
@@ -22,12 +23,13 @@ import { renderHeaders } from './emit/headers';
 import { renderManifest } from './emit/manifest';
 import { checkLinks, type PageLinks } from './check/links';
 import { assertMarkdownBodies } from './check/markdown-bodies';
-import { renderFeeds } from './emit/feeds';
 import { buildReport, sampleRoutes, type BuildReport } from './report';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface BuildOptions {
+  /** The site to build: its templates, styles and client code (templates/site.ts for this one). */
+  site: SiteConfig;
   dataDir: string;
   outDir: string;
   /** Origin for canonical URLs, e.g. https://www.example.com; defaults to data/site.yaml's url. */
@@ -47,16 +49,14 @@ export interface BuildResult {
   report: BuildReport;
 }
 
-const pagesDir = path.join(projectRoot, 'templates/pages');
-
 /** The stylesheet, the font, the island scripts and the public files: hashed names for the pages to link. */
-async function buildAssets(writer: Writer, outDir: string) {
-  const fontBytes = await readFile(path.join(projectRoot, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'));
-  const font = `/assets/${hashedName('inter-latin-wght.woff2', fontBytes)}`;
-  const cssCode = await buildCss(path.join(projectRoot, 'templates/styles/site.css'), font);
-  const css = `/assets/${hashedName('site.css', cssCode)}`;
-  await Promise.all([writer.write(font.slice(1), fontBytes), writer.write(css.slice(1), cssCode), cp(path.join(projectRoot, 'templates/public'), outDir, { recursive: true })]);
-  const islands = await buildIslands(path.join(projectRoot, 'client'), outDir);
+async function buildAssets(site: SiteConfig, writer: Writer, outDir: string) {
+  const fontBytes = await readFile(site.fontFile);
+  const font = `/assets/${hashedName(path.basename(site.fontFile), fontBytes)}`;
+  const cssCode = await buildCss(site.stylesheet, font);
+  const css = `/assets/${hashedName(path.basename(site.stylesheet), cssCode)}`;
+  await Promise.all([writer.write(font.slice(1), fontBytes), writer.write(css.slice(1), cssCode), cp(site.publicDir, outDir, { recursive: true })]);
+  const islands = await buildIslands(site.clientDir, outDir);
   return { css, font, islands };
 }
 
@@ -77,7 +77,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const tmpDir = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}-${Date.now()}`);
   const writer = createWriter(tmpDir);
   // Render workers start now, so importing React and the templates overlaps loading the content.
-  const pool = createRenderPool(pagesDir, options.renderWorkers);
+  const { site } = options;
+  const pool = createRenderPool(site, options.renderWorkers);
   let report: BuildReport | undefined;
   let routes: Route[] = [];
   let siteUrl = '';
@@ -85,13 +86,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     await mkdir(tmpDir, { recursive: true });
     // Assets depend on the templates only, not on the content: build them while the content loads.
-    const assets = time('assets', () => buildAssets(writer, tmpDir));
+    const assets = time('assets', () => buildAssets(site, writer, tmpDir));
     assets.catch(() => {}); // awaited below; a content error must not leave it unhandled
-    const { content, sources } = await time('content', () => loadContent(dataDir, (bodies) => pool.markdown(bodies)));
+    const { content, sources } = await time('content', () => loadContent(dataDir, { iconNames: site.iconNames, markdown: (bodies) => pool.markdown(bodies) }));
     siteUrl = (options.siteUrl ?? content.site.url).replace(/\/+$/, '');
     if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin such as https://www.example.com, got '${siteUrl}'`);
 
-    routes = await time('routes', async () => buildRouteTable(await loadPageModules(pagesDir), content, siteUrl));
+    routes = await time('routes', async () => buildRouteTable(await loadPageModules(site.pagesDir), content, siteUrl));
     const pages = new Set(routes.filter((r) => r.status === 200).map((r) => r.path));
     assertMarkdownBodies(content, sources, pages);
 
@@ -118,13 +119,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
 
     await time('write', async () => {
-      const mediaOrigins = [...new Set(content.episodes.map((e) => new URL(e.audioUrl).origin))];
       void writer.write('sitemap.xml', await renderSitemap(routes, siteUrl));
       void writer.write('robots.txt', renderRobots(siteUrl));
       void writer.write('_redirects', renderRedirects(content.redirects, routes));
-      void writer.write('_headers', renderHeaders(mediaOrigins));
+      void writer.write('_headers', renderHeaders(site.cspOrigins(content)));
       void writer.write('site.webmanifest', renderManifest(content.site));
-      for (const feed of renderFeeds(content, siteUrl)) void writer.write(feed.file, feed.xml);
+      for (const extra of site.files?.(content, siteUrl) ?? []) void writer.write(extra.file, extra.data);
       await writer.flush();
     });
 

@@ -14,6 +14,7 @@ import { build } from '../build/index';
 import { createApp } from '../server/app';
 import { createStaticSite } from '../server/static-site';
 import { benchSiteBuilds } from './bench/site-builds';
+import siteConfig from '../templates/site';
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,2000,4000,8000' }, runs: { type: 'string', default: '3' }, only: { type: 'string' } } });
 const eleventyBin = process.env.ELEVENTY_BIN ?? path.join(os.homedir(), '.cache/vitalis-bench/eleventy/node_modules/.bin/eleventy');
@@ -26,7 +27,7 @@ if (!values.only || values.only === 'serve') {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'vitalis-bench-serve-'));
   try {
     const outDir = path.join(scratch, 'dist');
-    const result = await build({ dataDir: 'data', outDir, siteUrl: 'https://www.vitalis.example' });
+    const result = await build({ site: siteConfig, dataDir: 'data', outDir, siteUrl: 'https://www.vitalis.example' });
     const app = createApp({ site: await createStaticSite(outDir) });
     const paths = result.routes.filter((r) => r.status === 200).map((r) => r.path);
     const rounds = 10;

@@ -3,11 +3,12 @@ import './production';
 import { build } from '../build/index';
 import { distDirFrom } from '../server/config';
 import { reportBuildFailure, printSummary } from './cli-output';
+import siteConfig from '../templates/site';
 
 const started = performance.now();
 try {
   // The folder npm start and npm run dev serve (server/config.ts), so the three never disagree.
-  const result = await build({ dataDir: 'data', outDir: distDirFrom(), siteUrl: process.env.SITE_URL });
+  const result = await build({ site: siteConfig, dataDir: 'data', outDir: distDirFrom(), siteUrl: process.env.SITE_URL });
   printSummary(result, performance.now() - started);
 } catch (error) {
   reportBuildFailure(error);

@@ -4,6 +4,7 @@ import { build } from '../build/index';
 import { ConfigError, loadConfig, type ServerConfig } from '../server/config';
 import { startServer } from '../server/index';
 import { printSummary, reportBuildFailure } from './cli-output';
+import siteConfig from '../templates/site';
 
 let config: ServerConfig;
 try {
@@ -17,7 +18,7 @@ try {
 if (!process.argv.includes('--no-build')) {
   const started = performance.now();
   try {
-    printSummary(await build({ dataDir: path.relative(process.cwd(), config.dataDir), outDir: config.distDir, siteUrl: process.env.SITE_URL }), performance.now() - started);
+    printSummary(await build({ site: siteConfig, dataDir: path.relative(process.cwd(), config.dataDir), outDir: config.distDir, siteUrl: process.env.SITE_URL }), performance.now() - started);
   } catch (error) {
     reportBuildFailure(error);
     process.exit(1);

@@ -9,6 +9,7 @@ import { collections, type Content, type FolderCollection, type SingleCollection
 import { ContentErrors, sortErrors, type ContentError } from './errors';
 import { renderMarkdown } from './markdown';
 import { limiter } from '../util/limit';
+import { useIconNames } from './icons';
 import { crossCheck } from './references';
 import { slug as slugSchema } from './schemas/common';
 import { parseYaml, type YamlSource } from './source';
@@ -43,7 +44,14 @@ const oneByOne: MarkdownRenderer = async (bodies) => {
   return html;
 };
 
-export async function loadContent(dataDir: string, markdown: MarkdownRenderer = oneByOne): Promise<LoadedContent> {
+export interface LoadOptions {
+  /** The icon names the site's content may use (its icon set). */
+  iconNames: ReadonlySet<string>;
+  markdown?: MarkdownRenderer;
+}
+
+export async function loadContent(dataDir: string, { iconNames, markdown = oneByOne }: LoadOptions): Promise<LoadedContent> {
+  useIconNames(iconNames);
   const errors: ContentError[] = [];
   const sources = new Map<string, YamlSource>();
   const bodies: PendingBody[] = [];

@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { collectLinks, type PageLinks } from '../check/links';
 import { renderMarkdown } from '../content/markdown';
 import type { Route } from '../routes';
+import type { SiteConfig } from '../site';
 import { renderPage, type RenderContext } from './render-page';
 
 /** What a worker needs of a route: everything but the component, which it has from its own imports. */
@@ -22,8 +23,8 @@ export interface RenderedPage {
   links: PageLinks;
 }
 
-export function renderWithLinks(route: Route, ctx: RenderContext): RenderedPage {
-  const html = renderPage(route, ctx);
+export function renderWithLinks(route: Route, ctx: RenderContext, Provider: SiteConfig['Provider']): RenderedPage {
+  const html = renderPage(route, ctx, Provider);
   return { html, links: collectLinks(html, ctx.siteUrl) };
 }
 
@@ -43,9 +44,9 @@ interface Thread {
   ready: Promise<void>;
 }
 
-export function createRenderPool(pagesDir: string, workers = defaultWorkers()): RenderPool {
+export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): RenderPool {
   const threads: Thread[] = Array.from({ length: workers }, () => {
-    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { pagesDir } });
+    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { siteModule: site.module } });
     // Listen from the start: 'ready' may come before any work is queued, and an unheard message is lost.
     const ready = new Promise<void>((resolve, reject) => {
       worker.once('message', (m: WorkerMessage) => (m.type === 'ready' ? resolve() : reject(new Error(`a render worker failed to start:\n${'message' in m ? m.message : m.type}`))));
@@ -112,7 +113,7 @@ export function createRenderPool(pagesDir: string, workers = defaultWorkers()): 
       await run(
         routes,
         40,
-        (chunk) => chunk.map((route) => renderWithLinks(route, ctx)),
+        (chunk) => chunk.map((route) => renderWithLinks(route, ctx, site.Provider)),
         (chunk) => ({ type: 'render', routes: chunk.map(({ Page: _, ...data }) => data) }),
         (chunk, results: RenderedPage[]) => {
           chunk.forEach((route, i) => {

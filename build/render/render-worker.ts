@@ -7,9 +7,11 @@ import { renderMarkdown } from '../content/markdown';
 import { loadPageModules, type Route } from '../routes';
 import { renderWithLinks, type PoolMessage, type WorkerMessage } from './pool';
 import type { RenderContext } from './render-page';
+import type { SiteConfig } from '../site';
 
 const port = parentPort!;
-const modules = new Map((await loadPageModules((workerData as { pagesDir: string }).pagesDir)).map((m) => [m.kind, m.module]));
+const site = ((await import((workerData as { siteModule: string }).siteModule)) as { default: SiteConfig }).default;
+const modules = new Map((await loadPageModules(site.pagesDir)).map((m) => [m.kind, m.module]));
 let ctx: RenderContext | undefined;
 const send = (message: WorkerMessage) => port.postMessage(message);
 
@@ -22,7 +24,7 @@ port.on('message', async (message: PoolMessage) => {
     const results =
       message.type === 'markdown'
         ? await Promise.all(message.bodies.map(renderMarkdown))
-        : message.routes.map((route) => renderWithLinks({ ...route, Page: modules.get(route.kind)!.Page } as Route, ctx!));
+        : message.routes.map((route) => renderWithLinks({ ...route, Page: modules.get(route.kind)!.Page } as Route, ctx!, site.Provider));
     send({ type: 'done', results });
   } catch (error) {
     send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });

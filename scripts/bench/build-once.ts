@@ -4,10 +4,12 @@
  */
 import '../production';
 import { build } from '../../build/index';
+import siteConfig from '../../templates/site';
 
 const [dataDir, outDir] = process.argv.slice(2);
 const workersFlag = process.argv.indexOf('--workers');
 const result = await build({
+    site: siteConfig,
   dataDir: dataDir!,
   outDir: outDir!,
   siteUrl: 'https://www.vitalis.example',

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../build/index';
 import { syntheticPosts, writeEleventySite, writeHugoSite, writeSitePosts } from './synthetic-posts';
+import siteConfig from '../../templates/site';
 
 const tsx = path.resolve('node_modules/.bin/tsx');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -94,12 +95,12 @@ export async function benchSiteBuilds(options: { sizes: number[]; runs: number; 
     console.log(`  cold (fresh process, incl. start-up): ${ms(c.wallMs)} for ${c.pages} pages, peak ${c.peakMB} MB; phases ${phases(c.timings)}`);
     const warmDir = path.join(scratch, 'warm-dist');
     mkdirSync(warmDir, { recursive: true });
-    await build({ dataDir: 'data', outDir: warmDir, siteUrl: 'https://www.vitalis.example' });
+    await build({ site: siteConfig, dataDir: 'data', outDir: warmDir, siteUrl: 'https://www.vitalis.example' });
     const warm: number[] = [];
     let last: Record<string, number> = {};
     for (let i = 0; i < options.runs; i++) {
       const start = performance.now();
-      last = (await build({ dataDir: 'data', outDir: warmDir, siteUrl: 'https://www.vitalis.example' })).timings;
+      last = (await build({ site: siteConfig, dataDir: 'data', outDir: warmDir, siteUrl: 'https://www.vitalis.example' })).timings;
       warm.push(performance.now() - start);
     }
     console.log(`  warm (same process, as npm run dev): ${ms(median(warm))}; phases ${phases(last)}`);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
 import { build } from '../../build/index';
 import { SITE_URL } from './global-setup';
+import siteConfig from '../../templates/site';
 
 /** Every file of a dist/ with its hash; the build report is left out, as it holds timings. */
 function digest(dir: string): Record<string, string> {
@@ -23,7 +24,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 it('renders the same bytes on the main thread alone as with the worker pool', async () => {
   const single = path.join(root, 'single');
-  await build({ dataDir: 'data', outDir: single, siteUrl: SITE_URL, renderWorkers: 0 });
+  await build({ site: siteConfig, dataDir: 'data', outDir: single, siteUrl: SITE_URL, renderWorkers: 0 });
   const pooled = digest(inject('distDir'));
   expect(Object.keys(pooled).length).toBeGreaterThan(1000);
   expect(digest(single)).toEqual(pooled);

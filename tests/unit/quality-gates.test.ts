@@ -12,6 +12,7 @@ import { checkHead, checkSitemap, type BuiltPage } from '../gates/head';
 import { checkStructuredData } from '../gates/structured-data';
 import { htmlFiles, routeOf } from './helpers/dist';
 import { scratchProject } from './helpers/project';
+import siteConfig from '../../templates/site';
 
 const site = parse(readFileSync('data/site.yaml', 'utf8')) as { brand: string; language: string };
 const SITE = { url: 'https://www.vitalis.example', brand: site.brand, language: site.language };
@@ -117,7 +118,7 @@ describe('internal links', () => {
     const project = scratchProject('links');
     cleanups.push(project.remove);
     project.edit('not-found.yaml', 'link: { label: Back to Services, href: /services/ }', 'link: { label: Back to Services, href: /servicez/ }');
-    const attempt = build({ dataDir: project.dataDir, outDir: project.outDir, siteUrl: SITE.url });
+    const attempt = build({ site: siteConfig, dataDir: project.dataDir, outDir: project.outDir, siteUrl: SITE.url });
     await expect(attempt).rejects.toBeInstanceOf(LinkErrors);
     await expect(attempt).rejects.toThrow(/\/services\/404\.html links to \/servicez\/, which is not a page or file of the site \(written in .*not-found\.yaml:\d+:\d+\)/);
   });
@@ -126,7 +127,7 @@ describe('internal links', () => {
     const project = scratchProject('anchors');
     cleanups.push(project.remove);
     project.edit('navigation.yaml', '  legal:\n', '  legal:\n    - { label: SEO prices, href: /services/local-seo/#prices }\n');
-    await expect(build({ dataDir: project.dataDir, outDir: project.outDir, siteUrl: SITE.url })).rejects.toThrow(
+    await expect(build({ site: siteConfig, dataDir: project.dataDir, outDir: project.outDir, siteUrl: SITE.url })).rejects.toThrow(
       "links to /services/local-seo/#prices, but /services/local-seo/ has no element with id 'prices'",
     );
   });
