@@ -31,7 +31,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     transport: config.smtpUrl ? smtpTransport(config.smtpUrl, { maxConnections: config.smtpMaxConnections }) : emlFolder(config.mailDir),
     resumes,
     mailFrom: config.mailFrom,
-    concurrency: config.smtpMaxConnections,
+    // SMTP: one message per pooled connection; .eml files: the disk takes many at once.
+    concurrency: config.smtpUrl ? config.smtpMaxConnections : 20,
     ratePerSecond: config.mailRatePerSecond,
   });
   outbox.start();

@@ -66,7 +66,7 @@ export function createOutbox(store: Store, options: OutboxOptions): Outbox {
   const log = options.log ?? console;
   const concurrency = Math.max(1, options.concurrency ?? 5);
   const spacingMs = options.ratePerSecond ? 1000 / options.ratePerSecond : 0;
-  const serverRetry = options.serverRetryMs ?? { min: 500, max: 5000 };
+  const serverRetry = options.serverRetryMs ?? { min: 250, max: 2000 };
   const domain = /@([^>\s]+)>?\s*$/.exec(options.mailFrom)?.[1] ?? 'localhost';
 
   let running: Promise<void> | undefined;

@@ -98,11 +98,13 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
     return new Response(request.method === 'HEAD' ? null : body.bytes, { status, headers });
   };
 
-  const plain = (status: number, text: string, rawPath: string, extra: Record<string, string> = {}) => {
+  const plain = (status: number, text: string, request: Request, rawPath: string, extra: Record<string, string> = {}) => {
     const headers = headersFor(headerRules, rawPath);
     headers.set('Content-Type', 'text/plain; charset=utf-8');
+    // Its length given, the compress middleware leaves a short text alone for GET as for HEAD.
+    headers.set('Content-Length', String(Buffer.byteLength(text)));
     for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-    return new Response(text, { status, headers });
+    return new Response(request.method === 'HEAD' ? null : text, { status, headers });
   };
 
   const redirect = (location: string, status: number, rawPath: string) => {
@@ -118,7 +120,7 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
       const found = await fileAt(`/${[...segments.slice(0, depth), '404.html'].join('/')}`);
       if (found) return serve(found, 404, request, rawPath);
     }
-    return plain(404, 'Not found', rawPath);
+    return plain(404, 'Not found', request, rawPath);
   };
 
   const answer = async (request: Request): Promise<Response> => {
@@ -138,10 +140,10 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
         if (location) return redirect(location, matched.rule.status, rawPath);
       }
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method not allowed', rawPath, { Allow: 'GET, HEAD' });
+    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method not allowed', request, rawPath, { Allow: 'GET, HEAD' });
 
     const pathname = decodePath(servePath);
-    if (pathname === undefined) return plain(400, 'Bad request', rawPath);
+    if (pathname === undefined) return plain(400, 'Bad request', request, rawPath);
     if (HOST_CONFIG_FILES.has(pathname)) return notFound(pathname, request, rawPath);
     if (pathname.endsWith('/')) {
       const page = await fileAt(`${pathname}index.html`);
@@ -165,7 +167,7 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
       if (before !== loaded) await reload();
       const response = await answer(request).catch((error: NodeJS.ErrnoException) => {
         // A file that vanished between stat and read: a rebuild swapped dist/ (checked below).
-        if (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR') return plain(404, 'Not found', '/');
+        if (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR') return plain(404, 'Not found', request, '/');
         throw error;
       });
       // dist/ was replaced while answering: answer again, so no response mixes two builds.

@@ -24,7 +24,8 @@ export default function AudioPlayer({ src, type, title, durationSeconds, files }
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => enhanceOnDemand(host.current!, files, durationSeconds), [files, durationSeconds]);
   return (
-    <div ref={host} data-player="native" className="[--plyr-color-main:var(--color-accent)]">
+    // The range inputs are 24 px tall (4 px + 16 px thumb + 4 px), the least WCAG 2.2 allows for a touch target.
+    <div ref={host} data-player="native" className="[--plyr-color-main:var(--color-accent)] [--plyr-range-thumb-active-shadow-width:4px] [--plyr-range-thumb-height:16px]">
       {/* biome-ignore lint/a11y/useMediaCaption: audio-only content; WCAG 1.2.1 asks for a transcript beside the player, not a captions track (episodes have show notes, no transcript yet) */}
       <audio controls preload="none" className="w-full" aria-label={`Episode audio: ${title}`}>
         <source src={src} type={type} />
@@ -62,7 +63,8 @@ function enhanceOnDemand(host: HTMLElement, files: AudioPlayerProps['files'], du
       // its CDN, which media-src does not allow; an empty source cancels the same way with no request.
       blankVideo: '',
       duration: durationSeconds,
-      controls: ['rewind', 'play', 'fast-forward', 'progress', 'current-time', 'duration', 'mute', 'volume', 'settings'],
+      // Few controls, so the progress bar stays long on a phone: speed is in settings, volume is the device's.
+      controls: ['play', 'progress', 'current-time', 'duration', 'mute', 'settings'],
       settings: ['speed'],
       speed: { selected: 1, options: [0.75, 1, 1.25, 1.5, 1.75, 2] },
       seekTime: 15,

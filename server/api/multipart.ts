@@ -68,16 +68,21 @@ export async function readMultipart(body: ReadableStream<Uint8Array>, contentTyp
   let fileDone: Promise<void> = Promise.resolve();
   let sinkError: unknown;
   const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+  // A refusal can come after the pipeline let go of the source (busboy parses the last chunk after the
+  // body ended); an 'error' event nobody listens to would then end the process (found by api-fuzz.test.ts).
+  source.on('error', () => {});
   const refuse = (reason: Refused) => {
     refusal ??= reason;
     source.destroy(reason); // stops reading; the pipeline rejects and the parser is torn down
   };
 
-  parser.on('field', (name, value) => {
+  parser.on('field', (name = '', value) => {
     if (Object.hasOwn(fields, name)) return refuse(new Refused(400, serverMessages.repeatedField(shortName(name))));
     fields[name] = value;
   });
-  parser.on('file', (name, stream, info) => {
+  parser.on('file', (name = '', stream, info) => {
+    // Torn down with the parser after a refusal: the error is known already, and unheard it would crash.
+    stream.on('error', () => {});
     if (name !== limits.fileField || file) {
       stream.resume();
       return refuse(new Refused(400, file ? serverMessages.repeatedField(shortName(name)) : serverMessages.unknownField(shortName(name))));

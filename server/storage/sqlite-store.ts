@@ -1,8 +1,10 @@
 /**
  * The embedded Store: one SQLite file (WAL, synchronous=FULL). A submission and its notification are
  * written in one transaction before the visitor is told it was sent, so an answered one is never lost.
- * Submissions arriving in the same turn of the event loop share one commit (group commit): the disk
- * flush, not SQL, bounds how many a second are stored, and under load one flush serves many.
+ * Writes asked for in the same turn of the event loop share one commit (group commit): the disk flush,
+ * not SQL, bounds how many a second are stored, and under load one flush serves many. Outbox bookkeeping
+ * alone (delivered, retry later) commits without waiting for the disk: a power cut can forget such a
+ * mark, which at worst sends a notification again, while a submission is never forgotten.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -60,25 +62,45 @@ export function openSqliteStore(file: string): Store {
     insertMail.run(id, mail.to, mail.replyTo ?? null, mail.subject, mail.text, a?.key ?? null, a?.filename ?? null, a?.contentType ?? null);
     return id;
   });
-  const saveAll = db.transaction((batch: NewSubmission[]) => batch.map((submission) => save(submission)));
-  let waiting: { submission: NewSubmission; resolve: (id: number) => void; reject: (error: unknown) => void }[] = [];
+
+  // Group commit: writes asked for in the same turn of the event loop run in one transaction.
+  interface Write {
+    run: () => unknown;
+    /** Must be on disk before the promise resolves (a submission); else the OS may flush it later. */
+    durable: boolean;
+    resolve: (value: never) => void;
+    reject: (error: unknown) => void;
+  }
+  let waiting: Write[] = [];
+  const runAll = db.transaction((batch: Write[]) => batch.map((w) => w.run()));
+  let synchronous = 'FULL';
   const commitWaiting = () => {
     const batch = waiting;
     waiting = [];
+    const wanted = batch.some((w) => w.durable) ? 'FULL' : 'NORMAL';
+    if (wanted !== synchronous) {
+      synchronous = wanted;
+      db.pragma(`synchronous = ${wanted}`);
+    }
     try {
-      const ids = saveAll(batch.map((w) => w.submission));
-      for (const [i, w] of batch.entries()) w.resolve(ids[i]!);
+      const results = runAll(batch);
+      for (const [i, w] of batch.entries()) w.resolve(results[i] as never);
     } catch {
-      // One bad submission must not fail the others: commit them one by one, each with its own answer.
+      // One failing write must not fail the others: run them one by one, each with its own answer.
       for (const w of batch) {
         try {
-          w.resolve(save(w.submission));
+          w.resolve(w.run() as never);
         } catch (error) {
           w.reject(error);
         }
       }
     }
   };
+  const write = <T>(run: () => T, durable = false) =>
+    new Promise<T>((resolve, reject) => {
+      waiting.push({ run, durable, resolve: resolve as (value: never) => void, reject });
+      if (waiting.length === 1) setImmediate(commitWaiting);
+    });
 
   const select = `SELECT s.id, s.kind, s.created_at, s.data,
       MIN(o.delivered_at IS NOT NULL) AS delivered, MAX(o.failed_at IS NOT NULL) AS failed, MAX(o.last_error) AS last_error,
@@ -113,11 +135,7 @@ export function openSqliteStore(file: string): Store {
   });
 
   return {
-    saveSubmission: (submission) =>
-      new Promise<number>((resolve, reject) => {
-        waiting.push({ submission, resolve, reject });
-        if (waiting.length === 1) setImmediate(commitWaiting);
-      }),
+    saveSubmission: (submission) => write(() => save(submission), true),
     submissions: async (filter = {}) => (list.all({ kind: filter.kind ?? null, since: filter.since?.toISOString() ?? null }) as SubmissionRow[]).map(toRecord),
     submission: async (id) => {
       const row = one.get(id) as SubmissionRow | undefined;
@@ -126,9 +144,9 @@ export function openSqliteStore(file: string): Store {
     resumeKeys: async () => new Set(resumeKeys.all() as string[]),
     purge: async (kind, before) => purge(kind, before.toISOString()),
     dueMail: async (now, limit) => (due.all(now, limit) as MailRow[]).map(toMail),
-    markDelivered: async (id, now) => void delivered.run(now, id),
-    markFailed: async (id, error, retryAt) => void failed.run(error.slice(0, 500), retryAt, id),
-    markUndeliverable: async (id, error, now) => void undeliverable.run(error.slice(0, 500), now, id),
+    markDelivered: (id, now) => write(() => void delivered.run(now, id)),
+    markFailed: (id, error, retryAt) => write(() => void failed.run(error.slice(0, 500), retryAt, id)),
+    markUndeliverable: (id, error, now) => write(() => void undeliverable.run(error.slice(0, 500), now, id), true),
     close: async () => {
       if (waiting.length) commitWaiting();
       db.close();

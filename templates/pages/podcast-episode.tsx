@@ -59,7 +59,7 @@ function PodcastEpisode({ slug }: { slug: string }) {
         eyebrow={content.podcastIndex.show.name}
         title={episode.title}
         aside={
-          <section aria-labelledby="listen-title" className="rounded-3xl bg-white p-6 shadow-xl shadow-ink/5 ring-1 ring-line sm:p-8">
+          <section aria-labelledby="listen-title" className="min-w-0 rounded-3xl bg-white p-6 shadow-xl shadow-ink/5 ring-1 ring-line sm:p-8">
             <h2 id="listen-title" className="flex items-center gap-2.5 text-lg font-semibold">
               <Icon name="headphones" className="size-5 text-accent" />
               Listen to the episode

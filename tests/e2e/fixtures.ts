@@ -1,9 +1,12 @@
 /**
  * Browser tests run with no internet: third parties the site uses are answered by local stand-ins.
  * The bot-check (Cloudflare Turnstile) stand-in behaves like the real script with Cloudflare's dummy
- * token, and can be told to fail. Every spec imports `test` from here.
+ * token, and can be told to fail; the podcast player's CDN answers with the pinned release's files.
+ * Every spec imports `test` from here.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 
 export const DUMMY_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
 
@@ -45,6 +48,17 @@ export async function stubThirdParties(page: Page, options: { botCheckFails?: bo
     route.fulfill({ contentType: 'text/javascript', body: turnstileStub(options.botCheckFails === true) }),
   );
   await page.route('https://www.google.com/maps**', (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>Map</title><p>Map</p>' }));
+  await page.route('https://cdn.plyr.io/**', plyrFromFixtures);
+}
+
+const PLYR_TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css', svg: 'image/svg+xml' };
+
+/** The podcast player's CDN, answered with the release's own bytes (tests/fixtures/plyr-3.7.8) and CORS, as the CDN does, so the SRI check runs. */
+function plyrFromFixtures(route: Route) {
+  const name = new URL(route.request().url()).pathname.replace(/^\/3\.7\.8\//, '');
+  const file = path.join('tests/fixtures/plyr-3.7.8', name);
+  if (name.includes('/') || !existsSync(file)) return route.fulfill({ status: 404, headers: { 'Access-Control-Allow-Origin': '*' }, body: 'not found' });
+  return route.fulfill({ contentType: PLYR_TYPES[name.split('.').pop()!], headers: { 'Access-Control-Allow-Origin': '*' }, body: readFileSync(file) });
 }
 
 export const test = base.extend({

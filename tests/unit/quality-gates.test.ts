@@ -72,6 +72,11 @@ describe('structured data', () => {
     treatments: ['BreadcrumbList'],
     'dental-implants': ['BreadcrumbList'],
     'procedure-detail': ['BreadcrumbList'],
+    careers: ['BreadcrumbList'],
+    'careers-job': ['JobPosting', 'BreadcrumbList'],
+    'careers-not-found': [],
+    'careers-thank-you': [],
+    'marketing-audit': ['WebPage', 'Service', 'FAQPage', 'BreadcrumbList'],
   };
 
   it('parses and carries the required properties on every page', () => {

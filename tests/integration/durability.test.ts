@@ -1,0 +1,157 @@
+/**
+ * What the agency is promised (issue 11): every submission a visitor was told was sent reaches the
+ * agency, once, through a mail server that goes down, a backlog of thousands, and a server killed
+ * with SIGKILL in the middle of a burst.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, expect, it, vi } from 'vitest';
+import { CONTACT_PATH } from '../../server/contract';
+import { openLocalStorage } from '../../server/storage';
+import { freePort, header, startSmtp } from '../unit/helpers/smtp';
+import { type ServerProcess, startServerProcess } from './helpers/server-process';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function scratch() {
+  const varDir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-durability-'));
+  cleanups.push(() => rmSync(varDir, { recursive: true, force: true }));
+  return varDir;
+}
+
+async function serve(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await startServerProcess({ DATA_DIR: 'tests/fixtures/api-data', MAIL_FROM: 'Website <hello@vitalis.example>', CONTACT_TO: 'hello@vitalis.example', RATE_LIMIT_MAX: '100000', ...env });
+  cleanups.push(() => server.stop());
+  return server;
+}
+
+const submit = (server: ServerProcess, n: number) =>
+  fetch(`${server.url}${CONTACT_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, message: `Message ${n}`, turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX' }),
+  });
+
+const subjects = (raws: string[]) => raws.map((raw) => header(raw, 'Subject'));
+const duplicates = (values: unknown[]) => values.length - new Set(values).size;
+
+it('the mail server is down while 50 submissions arrive: all 50 are delivered within seconds once it is back, none twice', async () => {
+  const port = await freePort();
+  const server = await serve({ VAR_DIR: scratch(), SMTP_URL: `smtp://127.0.0.1:${port}` });
+  const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => submit(server, n)));
+  expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // down a while: the outbox is probing
+
+  const smtp = await startSmtp({ port });
+  cleanups.push(() => smtp.close());
+  const back = performance.now();
+  await vi.waitFor(() => expect(smtp.received.length).toBeGreaterThanOrEqual(50), { timeout: 10_000, interval: 50 });
+  const seconds = (performance.now() - back) / 1000;
+  expect(seconds).toBeLessThan(8);
+  await new Promise((resolve) => setTimeout(resolve, 500)); // anything sent twice would arrive by now
+  expect(smtp.received).toHaveLength(50);
+  expect(duplicates(subjects(smtp.received))).toBe(0);
+  console.log(`50 notifications delivered ${seconds.toFixed(2)} s after the mail server came back`);
+});
+
+/** Writes `count` submissions with pending notifications straight into a database, as a backlog. */
+async function backlog(varDir: string, count: number) {
+  const { store } = openLocalStorage({ databasePath: path.join(varDir, 'submissions.sqlite'), uploadsDir: path.join(varDir, 'uploads') });
+  await Promise.all(Array.from({ length: count }, (_, n) => store.saveSubmission({ kind: 'contact', data: { n }, mail: { to: 'hello@vitalis.example', subject: `Backlog ${n}`, text: `Message ${n}` } })));
+  await store.close();
+}
+
+/**
+ * Seconds from the first delivery to the last, and from the server's spawn to the last, polling `count`
+ * (the drain starts while the server starts up, before it is listening).
+ */
+async function drainTimes(spawned: number, count: () => number, total: number) {
+  let first: number | undefined;
+  await vi.waitFor(
+    () => {
+      if (first === undefined && count() > 0) first = performance.now();
+      expect(count()).toBe(total);
+    },
+    { timeout: 20_000, interval: 20 },
+  );
+  const done = performance.now();
+  return { drain: (done - (first ?? done)) / 1000, withStart: (done - spawned) / 1000 };
+}
+
+it('a backlog of 2,000 pending notifications drains in under 10 seconds, to SMTP and to .eml files', async () => {
+  const toSmtp = scratch();
+  const toFiles = scratch();
+  await backlog(toSmtp, 2000);
+  await backlog(toFiles, 2000);
+
+  const smtp = await startSmtp();
+  cleanups.push(() => smtp.close());
+  let spawned = performance.now();
+  const smtpServer = serve({ VAR_DIR: toSmtp, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_MAX_CONNECTIONS: '10' });
+  const bySmtp = await drainTimes(spawned, () => smtp.received.length, 2000);
+  await smtpServer;
+  expect(duplicates(subjects(smtp.received))).toBe(0);
+
+  spawned = performance.now();
+  const mailDir = path.join(toFiles, 'mail');
+  const fileServer = serve({ VAR_DIR: toFiles });
+  const byFiles = await drainTimes(spawned, () => readdirSync(mailDir, { withFileTypes: true }).filter((f) => f.name.endsWith('.eml')).length, 2000);
+  await fileServer;
+
+  console.log(
+    `2,000 pending notifications drained in ${bySmtp.drain.toFixed(1)} s to SMTP (${bySmtp.withStart.toFixed(1)} s from spawn), ${byFiles.drain.toFixed(1)} s to .eml files (${byFiles.withStart.toFixed(1)} s from spawn)`,
+  );
+  expect(bySmtp.drain).toBeLessThan(10);
+  expect(byFiles.drain).toBeLessThan(10);
+});
+
+it('SIGKILL during a burst: after a restart every submission answered with success is stored and its notification delivered', async () => {
+  const varDir = scratch();
+  // A slow mail server, so notifications are still waiting when the server dies.
+  const smtp = await startSmtp({ delayMs: 30 });
+  cleanups.push(() => smtp.close());
+  const env = { VAR_DIR: varDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_MAX_CONNECTIONS: '2' };
+  const first = await serve(env);
+
+  const answered: number[] = [];
+  let n = 0;
+  const sender = async () => {
+    while (n < 400) {
+      const mine = n++;
+      try {
+        const res = await submit(first, mine);
+        if (res.status === 200 && (await res.json()).success === true) answered.push(mine);
+      } catch {
+        return; // the server is gone: this one was never answered
+      }
+    }
+  };
+  const burst = Promise.all(Array.from({ length: 16 }, sender));
+  await vi.waitFor(() => expect(answered.length).toBeGreaterThanOrEqual(60), { timeout: 20_000, interval: 5 });
+  await first.kill();
+  await burst;
+  const deliveredBeforeCrash = smtp.received.length;
+  expect(deliveredBeforeCrash).toBeLessThan(answered.length); // the crash did leave notifications waiting
+
+  await serve(env);
+  const wanted = answered.map((i) => `New contact message from Visitor ${i}`);
+  await vi.waitFor(
+    () => {
+      const got = new Set(subjects(smtp.received));
+      expect(wanted.filter((subject) => !got.has(subject))).toEqual([]);
+    },
+    { timeout: 20_000, interval: 100 },
+  );
+  const { store } = openLocalStorage({ databasePath: path.join(varDir, 'submissions.sqlite'), uploadsDir: path.join(varDir, 'uploads') });
+  cleanups.push(() => store.close());
+  const stored = new Set((await store.submissions()).map((s) => s.data.email));
+  expect(answered.filter((i) => !stored.has(`visitor${i}@example.com`))).toEqual([]);
+  // A notification in flight at the kill may be sent again (its Message-ID tells the copies apart); never more than that.
+  const twice = duplicates(subjects(smtp.received));
+  expect(twice).toBeLessThanOrEqual(2);
+  console.log(`SIGKILL after ${answered.length} answered submissions (${deliveredBeforeCrash} notified before the kill); all delivered after restart, ${twice} sent twice`);
+});
