@@ -77,6 +77,10 @@ describe('structured data', () => {
     'careers-not-found': [],
     'careers-thank-you': [],
     'marketing-audit': ['WebPage', 'Service', 'FAQPage', 'BreadcrumbList'],
+    blog: ['BreadcrumbList'],
+    'blog-post': ['BlogPosting', 'BreadcrumbList'],
+    podcast: ['BreadcrumbList'],
+    'podcast-episode': ['PodcastEpisode', 'BreadcrumbList'],
   };
 
   it('parses and carries the required properties on every page', () => {
@@ -109,7 +113,7 @@ describe('HTML validity (html-validate, recommended rules)', () => {
       for (const m of result.results.flatMap((r) => r.messages)) problems.push(`${page.file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
     }
     expect(problems).toEqual([]);
-  });
+  }, 300_000); // every page of the site, about 40 ms each
 
   it('catches an image without alt text', async () => {
     const result = await validator.validateString(broken, 'broken-page.html');
