@@ -4,7 +4,7 @@
  */
 let known: ReadonlySet<string> = new Set();
 
-export function useIconNames(names: ReadonlySet<string>): void {
+export function registerIconNames(names: ReadonlySet<string>): void {
   known = names;
 }
 

@@ -9,7 +9,7 @@ import { collections, type Content, type FolderCollection, type SingleCollection
 import { ContentErrors, sortErrors, type ContentError } from './errors';
 import { renderMarkdown } from './markdown';
 import { limiter } from '../util/limit';
-import { useIconNames } from './icons';
+import { registerIconNames } from './icons';
 import { crossCheck } from './references';
 import { slug as slugSchema } from './schemas/common';
 import { parseYaml, type YamlSource } from './source';
@@ -51,7 +51,7 @@ export interface LoadOptions {
 }
 
 export async function loadContent(dataDir: string, { iconNames, markdown = oneByOne }: LoadOptions): Promise<LoadedContent> {
-  useIconNames(iconNames);
+  registerIconNames(iconNames);
   const errors: ContentError[] = [];
   const sources = new Map<string, YamlSource>();
   const bodies: PendingBody[] = [];

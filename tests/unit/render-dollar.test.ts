@@ -8,6 +8,7 @@ import { SiteContext } from '../../templates/site-context';
 import { iconNames } from '../../templates/ui/icon-names';
 
 const TEXT = "R$&D costs $$, $' and $` stay as written";
+const DollarPage = () => createElement('p', { id: 'dollars' }, TEXT);
 
 it('a $ in content corrupts pages: R$&D and $$ are rendered as written', async () => {
   const { content } = await loadContent('data', { iconNames });
@@ -17,7 +18,7 @@ it('a $ in content corrupts pages: R$&D and $$ are rendered as written', async (
     template: 'tests/unit/render-dollar.test.ts',
     props: {},
     head: { title: 'Dollars', description: 'Dollars' },
-    Page: () => createElement('p', { id: 'dollars' }, TEXT),
+    Page: DollarPage,
     status: 200,
   } as Route;
   const html = renderPage(route, { content, siteUrl: 'https://www.vitalis.example', pages: new Set(), year: 2025, css: '/a.css', font: '/f.woff2', islands: { byName: new Map() } }, SiteContext.Provider);
