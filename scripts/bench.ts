@@ -53,3 +53,4 @@ try {
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
+await (await import('./bench-api')).benchApi(); // contact submissions/s and p99, RSS during ten 10 MB uploads

@@ -1,9 +1,7 @@
 /** npm start: builds the site, then serves dist/ and the API on PORT (default 8080). */
 import path from 'node:path';
-import { build } from '../build/index';
 import { ConfigError, loadConfig, type ServerConfig } from '../server/config';
 import { startServer } from '../server/index';
-import { printSummary, reportBuildFailure } from './cli-output';
 
 let config: ServerConfig;
 try {
@@ -16,6 +14,9 @@ try {
 
 if (!process.argv.includes('--no-build')) {
   const started = performance.now();
+  // Imported only to build: the generator (React, Tailwind, esbuild) would otherwise stay in the server's memory.
+  const { build } = await import('../build/index');
+  const { printSummary, reportBuildFailure } = await import('./cli-output');
   try {
     printSummary(await build({ dataDir: path.relative(process.cwd(), config.dataDir), outDir: config.distDir, siteUrl: process.env.SITE_URL }), performance.now() - started);
   } catch (error) {

@@ -4,6 +4,7 @@
  * own bytes. Only when everything checks out (fields, open position, resume, bot-check) is the file
  * committed and the application stored with its notification; any failure removes the file.
  */
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { applyFields, limits, serverMessages, toasts, type ApiAnswer } from '../contract';
 import { applyRequest } from '../contract-schemas';
@@ -25,7 +26,9 @@ export function applyApi(deps: ApiDeps): Hono {
     const type = c.req.header('content-type') ?? '';
     if (!/^multipart\/form-data\b/i.test(type)) return fail(c, 415, serverMessages.notMultipart);
     if (Number(c.req.header('content-length') ?? 0) > MAX_BODY) return fail(c, 413, toasts.resumeSize);
-    const body = c.req.raw.body;
+    // On Node, the request's own stream: it keeps backpressure where request.body does not (multipart.ts).
+    const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+    const body = incoming instanceof Readable ? incoming : c.req.raw.body;
     if (!body) return fail(c, 400, serverMessages.malformedForm);
 
     const resume = resumeReceiver(deps.resumes);
