@@ -7,6 +7,10 @@ import type { Route } from '../../build/routes';
 
 const TEXT = "R$&D costs $$, $' and $` stay as written";
 
+function DollarPage() {
+  return createElement('p', { id: 'dollars' }, TEXT);
+}
+
 it('a $ in content corrupts pages: R$&D and $$ are rendered as written', async () => {
   const { content } = await loadContent('data');
   const route = {
@@ -15,7 +19,7 @@ it('a $ in content corrupts pages: R$&D and $$ are rendered as written', async (
     template: 'tests/unit/render-dollar.test.ts',
     props: {},
     head: { title: 'Dollars', description: 'Dollars' },
-    Page: () => createElement('p', { id: 'dollars' }, TEXT),
+    Page: DollarPage,
     status: 200,
   } as Route;
   const html = renderPage(route, { content, siteUrl: 'https://www.vitalis.example', pages: new Set(), year: 2025, css: '/a.css', font: '/f.woff2', islands: { byName: new Map() } });
