@@ -1,5 +1,5 @@
 /** The home page's Latest Articles and Latest Podcast slots fill from data/blog and data/podcast, newest three first. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { afterAll, expect, it } from 'vitest';
@@ -10,14 +10,18 @@ import { scratchProject } from './helpers/project';
 const project = scratchProject('latest');
 afterAll(project.remove);
 
-const post = (title: string, date: string) => `---\ntitle: ${title}\nexcerpt: What ${title.toLowerCase()} means for a practice's patient pipeline.\ndate: ${date}\n---\n\nBody of ${title}.\n`;
+const post = (title: string, date: string) =>
+  `---\ntitle: ${title}\nexcerpt: What ${title.toLowerCase()} means for a practice's patient pipeline.\ndate: ${date}\nkeyTakeaways: [One point.]\nimplementation: [One step.]\n---\n\nBody of ${title}.\n`;
 const episode = (title: string, date: string) =>
-  `---\ntitle: ${title}\ndescription: A conversation about ${title.toLowerCase()}.\ndate: ${date}\nduration: "52:30"\naudioUrl: https://media.example.com/${date}.mp3\n---\n\nFirst paragraph.\n`;
+  `---\ntitle: ${title}\ndescription: A conversation about ${title.toLowerCase()}.\ndate: ${date}\nduration: "52:30"\naudioUrl: https://media.example.com/${date}.mp3\naudioBytes: 50400000\n---\n\nFirst paragraph.\n`;
 
 it('shows the three newest posts and episodes, and the slots appear only when there are any', async () => {
   const write = (dir: string, slug: string, text: string) => writeFileSync(path.join(project.dataDir, dir, `${slug}.md`), text);
-  mkdirSync(path.join(project.dataDir, 'blog'), { recursive: true });
-  mkdirSync(path.join(project.dataDir, 'podcast'), { recursive: true });
+  // Only this test's posts and episodes: the real ones are newer than these.
+  for (const dir of ['blog', 'podcast']) {
+    rmSync(path.join(project.dataDir, dir), { recursive: true, force: true });
+    mkdirSync(path.join(project.dataDir, dir), { recursive: true });
+  }
   write('blog', 'oldest', post('Oldest Post', '2024-01-10'));
   write('blog', 'plastic-surgery-leads', post('Plastic Surgery Leads', '2024-12-15'));
   write('blog', 'med-spa-seo', post('Med Spa SEO', '2024-06-01'));

@@ -24,8 +24,8 @@ describe('home', () => {
     expect(text('/')).toContain('4.9/5');
   });
 
-  it('leaves out the Latest Articles and Podcast slots until posts exist', () => {
-    expect(page('/')('#articles-title, #podcast-title')).toHaveLength(0);
+  it('shows the Latest Articles and Podcast slots, filled from data/blog and data/podcast', () => {
+    expect(page('/')('#articles-title, #podcast-title')).toHaveLength(2);
   });
 });
 
