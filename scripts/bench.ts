@@ -39,3 +39,4 @@ if (!values.only || values.only === 'serve') {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
+await (await import('./bench-api')).benchApi(); // contact submissions/s and p99, RSS during ten 10 MB uploads

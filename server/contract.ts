@@ -69,6 +69,8 @@ export const timing = {
 export interface ApiAnswer {
   success: boolean;
   message: string;
+  /** On a refusal caused by one field, its name (as in `applyFields`), so a form can point at it. */
+  field?: string;
 }
 
 /** Toast titles and texts of spec 000 sections 5 and 8, verbatim. */

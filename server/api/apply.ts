@@ -4,12 +4,13 @@
  * own bytes. Only when everything checks out (fields, open position, resume, bot-check) is the file
  * committed and the application stored with its notification; any failure removes the file.
  */
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { applyFields, limits, serverMessages, toasts, type ApiAnswer } from '../contract';
 import { applyRequest } from '../contract-schemas';
 import type { ApiDeps } from './deps';
 import { readMultipart } from './multipart';
-import { clientAddress, fail, oneLine, rateLimited } from './request';
+import { clientAddress, fail, invalid, oneLine, rateLimited } from './request';
 import { resumeReceiver } from './resume-receiver';
 
 const MAX_BODY = limits.resumeBytes + limits.applyFormOverhead;
@@ -24,8 +25,10 @@ export function applyApi(deps: ApiDeps): Hono {
     if (limited) return limited;
     const type = c.req.header('content-type') ?? '';
     if (!/^multipart\/form-data\b/i.test(type)) return fail(c, 415, serverMessages.notMultipart);
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY) return fail(c, 413, toasts.resumeSize);
-    const body = c.req.raw.body;
+    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY) return fail(c, 413, toasts.resumeSize, undefined, applyFields.resume);
+    // On Node, the request's own stream: it keeps backpressure where request.body does not (multipart.ts).
+    const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+    const body = incoming instanceof Readable ? incoming : c.req.raw.body;
     if (!body) return fail(c, 400, serverMessages.malformedForm);
 
     const resume = resumeReceiver(deps.resumes);
@@ -37,15 +40,15 @@ export function applyApi(deps: ApiDeps): Hono {
         { fileField: applyFields.resume, maxFileBytes: limits.resumeBytes, maxFieldBytes: MAX_FIELD_BYTES, maxFields: 10, maxBodyBytes: MAX_BODY },
         (info) => resume.sink(info),
       );
-      if (!form.ok) return fail(c, form.status, form.tooLargeFile ? toasts.resumeSize : form.message);
+      if (!form.ok) return form.tooLargeFile ? fail(c, 413, toasts.resumeSize, undefined, applyFields.resume) : fail(c, form.status, form.message);
       const parsed = applyRequest.safeParse(form.fields);
-      if (!parsed.success) return fail(c, 400, parsed.error.issues[0]!.message);
+      if (!parsed.success) return invalid(c, parsed.error.issues[0]!);
       const { turnstileToken, jobTitle, ...applicant } = parsed.data;
       const job = await deps.jobs.find(applicant.jobId);
-      if (!job) return fail(c, 400, serverMessages.unknownJob);
-      if (!resume.received) return fail(c, 400, toasts.resumeRequired.text);
+      if (!job) return fail(c, 400, serverMessages.unknownJob, undefined, applyFields.jobId);
+      if (!resume.received) return fail(c, 400, toasts.resumeRequired.text, undefined, applyFields.resume);
       const received = await resume.check();
-      if (!received) return fail(c, 415, toasts.resumeType);
+      if (!received) return fail(c, 415, toasts.resumeType, undefined, applyFields.resume);
 
       const verdict = await deps.verify(turnstileToken, address);
       if (!verdict.ok) return verdict.reason === 'rejected' ? fail(c, 403, serverMessages.botCheckFailed) : fail(c, 503, serverMessages.botCheckUnavailable);

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { limits, serverMessages, type ApiAnswer } from '../contract';
 import { contactRequest } from '../contract-schemas';
 import type { ApiDeps } from './deps';
-import { clientAddress, fail, oneLine, rateLimited, readJson } from './request';
+import { clientAddress, fail, invalid, oneLine, rateLimited, readJson } from './request';
 
 export function contactApi(deps: ApiDeps): Hono {
   const app = new Hono();
@@ -15,7 +15,7 @@ export function contactApi(deps: ApiDeps): Hono {
     const body = await readJson(c);
     if ('error' in body) return body.error;
     const parsed = contactRequest.safeParse(body.value);
-    if (!parsed.success) return fail(c, 400, parsed.error.issues[0]!.message);
+    if (!parsed.success) return invalid(c, parsed.error.issues[0]!);
     const { turnstileToken, ...message } = parsed.data;
 
     const verdict = await deps.verify(turnstileToken, address);

@@ -3,6 +3,11 @@
  * text fields are collected, the one expected file is handed chunk by chunk to `onFile`, and nothing is
  * buffered beyond a chunk. A body over `maxBodyBytes` or a file over `maxFileBytes` stops with 413 as
  * soon as the excess arrives.
+ *
+ * The body is a Web ReadableStream, or on Node the request's own stream: Node 20's Readable.toWeb (which
+ * @hono/node-server uses for `request.body`) ignores backpressure and would queue a whole 10 MB upload
+ * in memory when the disk is slower than the network. A refused body is left unread, not destroyed, so
+ * the answer still reaches the client; the HTTP server discards the rest.
  */
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -42,7 +47,9 @@ class Refused extends Error {
   }
 }
 
-export async function readMultipart(body: ReadableStream<Uint8Array>, contentType: string, limits: MultipartLimits, sink: FileSink): Promise<MultipartResult> {
+const ignore = () => {};
+
+export async function readMultipart(body: ReadableStream<Uint8Array> | Readable, contentType: string, limits: MultipartLimits, sink: FileSink): Promise<MultipartResult> {
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -67,22 +74,37 @@ export async function readMultipart(body: ReadableStream<Uint8Array>, contentTyp
   let refusal: Refused | undefined;
   let fileDone: Promise<void> = Promise.resolve();
   let sinkError: unknown;
-  const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
-  // A refusal can come after the pipeline let go of the source (busboy parses the last chunk after the
-  // body ended); an 'error' event nobody listens to would then end the process (found by api-fuzz.test.ts).
-  source.on('error', () => {});
+
+  let received = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received > limits.maxBodyBytes) done(new Refused(413, serverMessages.applicationTooLarge));
+      else done(null, chunk);
+    },
+  });
+  // Stopping means tearing down the counter and the parser; the source is only unpiped (see above).
+  // Refusals can come after the pipeline let go of a stream (busboy parses the last chunk after the body
+  // ended), and an 'error' event nobody listens to ends the process (found by api-fuzz.test.ts).
+  counter.on('error', ignore);
   const refuse = (reason: Refused) => {
     refusal ??= reason;
-    source.destroy(reason); // stops reading; the pipeline rejects and the parser is torn down
+    counter.destroy(reason);
   };
+
+  const source = body instanceof Readable ? body : Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+  source.on('error', (error) => counter.destroy(error));
+  source.on('close', () => {
+    if (!source.readableEnded) counter.destroy(new Error('the client went away before the body ended'));
+  });
+  source.pipe(counter);
 
   parser.on('field', (name = '', value) => {
     if (Object.hasOwn(fields, name)) return refuse(new Refused(400, serverMessages.repeatedField(shortName(name))));
     fields[name] = value;
   });
   parser.on('file', (name = '', stream, info) => {
-    // Torn down with the parser after a refusal: the error is known already, and unheard it would crash.
-    stream.on('error', () => {});
+    stream.on('error', ignore); // torn down with the parser after a refusal, which is known already
     if (name !== limits.fileField || file) {
       stream.resume();
       return refuse(new Refused(400, file ? serverMessages.repeatedField(shortName(name)) : serverMessages.unknownField(shortName(name))));
@@ -96,29 +118,20 @@ export async function readMultipart(body: ReadableStream<Uint8Array>, contentTyp
           await target.write(chunk);
         } catch (error) {
           sinkError = error; // the disk, not the visitor: the handler answers 503
-          source.destroy(error as Error);
+          counter.destroy(error as Error);
           return;
         }
       }
-    })().catch(() => {
-      // The parser went away under the stream (a refusal or a broken body): the pipeline says which.
-    });
+    })().catch(ignore); // the parser went away under the stream: the pipeline says why
   });
   for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(event, () => refuse(new Refused(400, serverMessages.tooManyParts)));
 
-  let received = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      received += chunk.length;
-      if (received > limits.maxBodyBytes) done(new Refused(413, serverMessages.applicationTooLarge));
-      else done(null, chunk);
-    },
-  });
-
   try {
-    await pipeline(source, counter, parser);
+    await pipeline(counter, parser);
     await fileDone;
   } catch (error) {
+    source.unpipe(counter);
+    if (source !== body) source.destroy(); // a Web stream of our own making: cancel it
     await fileDone;
     if (sinkError) throw sinkError;
     const reason = refusal ?? (error instanceof Refused ? error : new Refused(400, serverMessages.malformedForm));

@@ -6,8 +6,14 @@ import type { ApiDeps } from './deps';
 
 export type ErrorStatus = 400 | 403 | 404 | 405 | 413 | 415 | 429 | 503;
 
-export function fail(c: Context, status: ErrorStatus, message: string, headers?: Record<string, string>): Response {
-  return c.json({ success: false, message } satisfies ApiAnswer, status, headers);
+export function fail(c: Context, status: ErrorStatus, message: string, headers?: Record<string, string>, field?: string): Response {
+  return c.json({ success: false, message, ...(field ? { field } : {}) } satisfies ApiAnswer, status, headers);
+}
+
+/** 400 for the first schema problem, naming its field when it has one. */
+export function invalid(c: Context, issue: { message: string; path: PropertyKey[] }): Response {
+  const field = issue.path[0];
+  return fail(c, 400, issue.message, undefined, typeof field === 'string' ? field : undefined);
 }
 
 /** 429 with Retry-After when `key` has used up its window, else undefined. */

@@ -75,10 +75,10 @@ const rows = (where = '1 = 1', ...params: unknown[]) => {
 };
 const received = (subject: string) => smtp.received.filter((raw) => header(raw, 'Subject') === subject);
 
-async function expectAnswer(res: Response, status: number, message: string) {
+async function expectAnswer(res: Response, status: number, message: string, field?: string) {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(await res.json()).toEqual({ success: status === 200, message });
+  expect(await res.json()).toEqual({ success: status === 200, message, ...(field ? { field } : {}) });
 }
 
 describe('success paths', () => {
@@ -127,11 +127,11 @@ describe('bad input: its status and message, nothing stored', () => {
 
   it('each bad input of the issue, on both endpoints', async () => {
     const count = before();
-    await expectAnswer(await postApplication(application({ filename: 'cv.pdf', type: 'application/pdf', content: exe() }, good)), 415, toasts.resumeType);
-    await expectAnswer(await postApplication(application({ filename: 'big.pdf', content: pdf(limits.resumeBytes + 1) }, good)), 413, toasts.resumeSize);
-    await expectAnswer(await postApplication(application(null, good)), 400, toasts.resumeRequired.text);
-    await expectAnswer(await postApplication(application(cv(), { ...good, jobId: 'astronaut' })), 400, serverMessages.unknownJob);
-    await expectAnswer(await postApplication(application(cv(), { ...good, email: 'not-an-email' })), 400, 'Please enter a valid email address.');
+    await expectAnswer(await postApplication(application({ filename: 'cv.pdf', type: 'application/pdf', content: exe() }, good)), 415, toasts.resumeType, 'resume');
+    await expectAnswer(await postApplication(application({ filename: 'big.pdf', content: pdf(limits.resumeBytes + 1) }, good)), 413, toasts.resumeSize, 'resume');
+    await expectAnswer(await postApplication(application(null, good)), 400, toasts.resumeRequired.text, 'resume');
+    await expectAnswer(await postApplication(application(cv(), { ...good, jobId: 'astronaut' })), 400, serverMessages.unknownJob, 'jobId');
+    await expectAnswer(await postApplication(application(cv(), { ...good, email: 'not-an-email' })), 400, 'Please enter a valid email address.', 'email');
     await expectAnswer(await postApplication(application(cv(), { turnstileToken: 'forged-token' })), 403, serverMessages.botCheckFailed);
     await expectAnswer(await postContact({ name: 'Eve', email: 'eve@example.com', turnstileToken: 'forged-token' }), 403, serverMessages.botCheckFailed);
     await expectAnswer(await fetch(`${server.url}${APPLY_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }), 415, serverMessages.notMultipart);

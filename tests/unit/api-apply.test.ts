@@ -34,10 +34,10 @@ const apply = (parts: Part[]) => {
 };
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-async function expectRefused(res: Response, status: number, message: string) {
+async function expectRefused(res: Response, status: number, message: string, field?: string) {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(await res.json()).toEqual({ success: false, message });
+  expect(await res.json()).toEqual({ success: false, message, ...(field ? { field } : {}) });
   expect(await api.store.submissions()).toEqual([]);
   expect(api.uploads()).toEqual([]); // nothing left half-way
 }
@@ -114,40 +114,40 @@ describe('bad input gets its status and message, and leaves no file', () => {
   });
 
   it('415 for a resume whose bytes are not PDF, DOC or DOCX, whatever its name and type say', async () => {
-    await expectRefused(await apply(application({ filename: 'cv.pdf', type: 'application/pdf', content: exe() })), 415, toasts.resumeType);
-    await expectRefused(await apply(application({ filename: 'cv.docx', content: Buffer.from('PK\u0003\u0004 not really a zip') })), 415, toasts.resumeType);
+    await expectRefused(await apply(application({ filename: 'cv.pdf', type: 'application/pdf', content: exe() })), 415, toasts.resumeType, 'resume');
+    await expectRefused(await apply(application({ filename: 'cv.docx', content: Buffer.from('PK\u0003\u0004 not really a zip') })), 415, toasts.resumeType, 'resume');
   });
 
   it('413 for a resume of 10485761 bytes, refused while it streams', async () => {
-    await expectRefused(await apply(application({ filename: 'cv.pdf', type: 'application/pdf', content: pdf(limits.resumeBytes + 1) })), 413, toasts.resumeSize);
+    await expectRefused(await apply(application({ filename: 'cv.pdf', type: 'application/pdf', content: pdf(limits.resumeBytes + 1) })), 413, toasts.resumeSize, 'resume');
   });
 
   it('413 for a body announced larger than any application, before reading it', async () => {
     const { body, contentType } = multipart(application({ filename: 'cv.pdf', content: pdf() }));
     const stream = new ReadableStream({ start: (c) => c.enqueue(body) }); // never ends: it must not be read to the end
-    await expectRefused(await send(stream, contentType, { 'Content-Length': String(limits.resumeBytes + limits.applyFormOverhead + 1) }), 413, toasts.resumeSize);
+    await expectRefused(await send(stream, contentType, { 'Content-Length': String(limits.resumeBytes + limits.applyFormOverhead + 1) }), 413, toasts.resumeSize, 'resume');
   });
 
   it('400 for a missing resume, or an empty file part (what a browser sends when none was chosen)', async () => {
-    await expectRefused(await apply(application(null)), 400, toasts.resumeRequired.text);
-    await expectRefused(await apply(application({ filename: '', content: new Uint8Array(0) })), 400, toasts.resumeRequired.text);
+    await expectRefused(await apply(application(null)), 400, toasts.resumeRequired.text, 'resume');
+    await expectRefused(await apply(application({ filename: '', content: new Uint8Array(0) })), 400, toasts.resumeRequired.text, 'resume');
   });
 
   it('400 for a position that is not open, or an id that is not a posting id', async () => {
-    await expectRefused(await apply(application({ filename: 'cv.pdf', content: pdf() }, { jobId: 'chief-happiness-officer' })), 400, serverMessages.unknownJob);
-    await expectRefused(await apply(application({ filename: 'cv.pdf', content: pdf() }, { jobId: '../site' })), 400, serverMessages.unknownJob);
-    await expectRefused(await apply(application({ filename: 'cv.pdf', content: pdf() }, { jobId: null })), 400, serverMessages.unknownJob);
+    await expectRefused(await apply(application({ filename: 'cv.pdf', content: pdf() }, { jobId: 'chief-happiness-officer' })), 400, serverMessages.unknownJob, 'jobId');
+    await expectRefused(await apply(application({ filename: 'cv.pdf', content: pdf() }, { jobId: '../site' })), 400, serverMessages.unknownJob, 'jobId');
+    await expectRefused(await apply(application({ filename: 'cv.pdf', content: pdf() }, { jobId: null })), 400, serverMessages.unknownJob, 'jobId');
   });
 
   it('400 naming the missing or invalid field', async () => {
     const cv = { filename: 'cv.pdf', content: pdf() };
-    await expectRefused(await apply(application(cv, { name: '  ' })), 400, toasts.missingInformation.text);
-    await expectRefused(await apply(application(cv, { email: null })), 400, toasts.missingInformation.text);
-    await expectRefused(await apply(application(cv, { email: 'dana@' })), 400, 'Please enter a valid email address.');
-    await expectRefused(await apply(application(cv, { turnstileToken: null })), 400, toasts.verificationRequired.text);
-    await expectRefused(await apply(application(cv, { coverLetter: 'x'.repeat(limits.coverLetter + 1) })), 400, `Your cover letter is too long (${limits.coverLetter} characters at most).`);
+    await expectRefused(await apply(application(cv, { name: '  ' })), 400, toasts.missingInformation.text, 'name');
+    await expectRefused(await apply(application(cv, { email: null })), 400, toasts.missingInformation.text, 'email');
+    await expectRefused(await apply(application(cv, { email: 'dana@' })), 400, 'Please enter a valid email address.', 'email');
+    await expectRefused(await apply(application(cv, { turnstileToken: null })), 400, toasts.verificationRequired.text, 'turnstileToken');
+    await expectRefused(await apply(application(cv, { coverLetter: 'x'.repeat(limits.coverLetter + 1) })), 400, `Your cover letter is too long (${limits.coverLetter} characters at most).`, 'coverLetter');
     // Far past the limit: cut while streaming, still reported as too long.
-    await expectRefused(await apply(application(cv, { coverLetter: 'é'.repeat(200_000) })), 400, `Your cover letter is too long (${limits.coverLetter} characters at most).`);
+    await expectRefused(await apply(application(cv, { coverLetter: 'é'.repeat(200_000) })), 400, `Your cover letter is too long (${limits.coverLetter} characters at most).`, 'coverLetter');
   });
 
   it('400 for fields the form does not have, repeated fields and a second file', async () => {

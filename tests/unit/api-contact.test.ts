@@ -27,10 +27,10 @@ const postFrom = (address: string, forwardedFor?: string) =>
     { incoming: { socket: { remoteAddress: address } } },
   );
 
-async function expectFailure(res: Response, status: number, message: string) {
+async function expectFailure(res: Response, status: number, message: string, field?: string) {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(await res.json()).toEqual({ success: false, message });
+  expect(await res.json()).toEqual({ success: false, message, ...(field ? { field } : {}) });
   expect(await api.store.submissions()).toEqual([]);
 }
 
@@ -67,12 +67,12 @@ describe('bad input gets a JSON 4xx and stores nothing', () => {
   });
 
   it('names the missing or wrong field', async () => {
-    await expectFailure(await json({ ...valid, name: '   ' }), 400, toasts.missingInformation.text);
-    await expectFailure(await json({ ...valid, email: undefined }), 400, toasts.missingInformation.text);
-    await expectFailure(await json({ ...valid, email: 'dana@' }), 400, 'Please enter a valid email address.');
-    await expectFailure(await json({ ...valid, turnstileToken: '' }), 400, toasts.verificationRequired.text);
-    await expectFailure(await json({ ...valid, phone: 5551234567 }), 400, 'Your phone number must be text.');
-    await expectFailure(await json({ ...valid, message: 'x'.repeat(limits.message + 1) }), 400, `Your message is too long (${limits.message} characters at most).`);
+    await expectFailure(await json({ ...valid, name: '   ' }), 400, toasts.missingInformation.text, 'name');
+    await expectFailure(await json({ ...valid, email: undefined }), 400, toasts.missingInformation.text, 'email');
+    await expectFailure(await json({ ...valid, email: 'dana@' }), 400, 'Please enter a valid email address.', 'email');
+    await expectFailure(await json({ ...valid, turnstileToken: '' }), 400, toasts.verificationRequired.text, 'turnstileToken');
+    await expectFailure(await json({ ...valid, phone: 5551234567 }), 400, 'Your phone number must be text.', 'phone');
+    await expectFailure(await json({ ...valid, message: 'x'.repeat(limits.message + 1) }), 400, `Your message is too long (${limits.message} characters at most).`, 'message');
     await expectFailure(await json({ ...valid, admin: true }), 400, 'Unrecognized key: "admin"');
     await expectFailure(await json([valid]), 400, 'Invalid input: expected object, received array');
   });

@@ -50,7 +50,8 @@ beforeEach(() => {
 afterEach(() => project.remove());
 
 it('a broken internal link, found after the temporary folder was written, leaves dist/ intact and no folder behind', async () => {
-  appendFileSync(path.join(project.dataDir, 'legal/privacy.md'), '\n\n[A page that does not exist](/no-such-page/)\n');
+  // Valid data, so the build renders and writes everything before the link check finds it.
+  project.edit('not-found.yaml', 'link: { label: Return to Home, href: / }', 'link: { label: Return to Home, href: /no-such-page/ }');
   await expect(build(options())).rejects.toBeInstanceOf(LinkErrors);
   expect(snapshot(project.outDir)).toEqual(previous);
   expect(readdirSync(root()).sort()).toEqual(['data', 'dist']);

@@ -12,13 +12,13 @@ const project = scratchProject('latest');
 afterAll(project.remove);
 
 const post = (title: string, date: string) =>
-  `---\ntitle: ${title}\nexcerpt: What ${title.toLowerCase()} means for a practice's patient pipeline.\ndate: ${date}\nkeyTakeaways: [Answer every call.]\nimplementation: [Track every call.]\n---\n\nBody of ${title}.\n`;
+  `---\ntitle: ${title}\nexcerpt: What ${title.toLowerCase()} means for a practice's patient pipeline.\ndate: ${date}\nkeyTakeaways: [One point.]\nimplementation: [One step.]\n---\n\nBody of ${title}.\n`;
 const episode = (title: string, date: string) =>
   `---\ntitle: ${title}\ndescription: A conversation about ${title.toLowerCase()}.\ndate: ${date}\nduration: "52:30"\naudioUrl: https://media.example.com/${date}.mp3\naudioBytes: 50400000\n---\n\nFirst paragraph.\n`;
 
 it('shows the three newest posts and episodes, and the slots appear only when there are any', async () => {
   const write = (dir: string, slug: string, text: string) => writeFileSync(path.join(project.dataDir, dir, `${slug}.md`), text);
-  // Only these entries: the real posts and episodes are set aside.
+  // Only this test's posts and episodes: the real ones are newer than these.
   for (const dir of ['blog', 'podcast']) {
     rmSync(path.join(project.dataDir, dir), { recursive: true, force: true });
     mkdirSync(path.join(project.dataDir, dir), { recursive: true });

@@ -8,7 +8,10 @@ import { SiteContext } from '../../templates/site-context';
 import { iconNames } from '../../templates/ui/icon-names';
 
 const TEXT = "R$&D costs $$, $' and $` stay as written";
-const DollarPage = () => createElement('p', { id: 'dollars' }, TEXT);
+
+function DollarPage() {
+  return createElement('p', { id: 'dollars' }, TEXT);
+}
 
 it('a $ in content corrupts pages: R$&D and $$ are rendered as written', async () => {
   const { content } = await loadContent('data', { iconNames });
