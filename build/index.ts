@@ -3,7 +3,7 @@
  * Everything is written to a temporary folder next to outDir and swapped in at the end, so a failed
  * build leaves the previous dist/ exactly as it was.
  */
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from './content/load';
@@ -14,25 +14,30 @@ import { buildRouteTable, loadPageModules, outputFile, type Route } from './rout
 import { buildCss } from './assets/css';
 import { hashedName } from './assets/hash';
 import { buildIslands } from './assets/islands';
-import { renderPage } from './render/render-page';
+import { createRenderPool } from './render/pool';
+import type { SiteConfig } from './site';
+import { createWriter, type Writer } from './emit/writer';
 import { renderRobots, renderSitemap } from './emit/sitemap';
 import { findCollisions, renderRedirects } from './emit/redirects';
 import { renderHeaders } from './emit/headers';
 import { renderManifest } from './emit/manifest';
-import { checkLinks } from './check/links';
+import { checkLinks, type PageLinks } from './check/links';
 import { assertMarkdownBodies } from './check/markdown-bodies';
-import { renderFeeds } from './emit/feeds';
-import { buildReport, type BuildReport } from './report';
+import { buildReport, sampleRoutes, type BuildReport } from './report';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface BuildOptions {
+  /** The site to build: its templates, styles and client code (templates/site.ts for this one). */
+  site: SiteConfig;
   dataDir: string;
   outDir: string;
   /** Origin for canonical URLs, e.g. https://www.example.com; defaults to data/site.yaml's url. */
   siteUrl?: string;
   /** Check everything but write nothing (npm run check). */
   dryRun?: boolean;
+  /** Render threads besides the main one; default one per extra core, 0 renders on the main thread only. */
+  renderWorkers?: number;
 }
 
 export interface BuildResult {
@@ -42,6 +47,17 @@ export interface BuildResult {
   timings: Record<string, number>;
   warnings: string[];
   report: BuildReport;
+}
+
+/** The stylesheet, the font, the island scripts and the public files: hashed names for the pages to link. */
+async function buildAssets(site: SiteConfig, writer: Writer, outDir: string) {
+  const fontBytes = await readFile(site.fontFile);
+  const font = `/assets/${hashedName(path.basename(site.fontFile), fontBytes)}`;
+  const cssCode = await buildCss(site.stylesheet, font);
+  const css = `/assets/${hashedName(path.basename(site.stylesheet), cssCode)}`;
+  await Promise.all([writer.write(font.slice(1), fontBytes), writer.write(css.slice(1), cssCode), cp(site.publicDir, outDir, { recursive: true })]);
+  const islands = await buildIslands(site.clientDir, outDir);
+  return { css, font, islands };
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -58,70 +74,67 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(options.outDir);
   const warnings: string[] = [];
 
-  const { content, sources } = await time('content', () => loadContent(dataDir));
-  const siteUrl = (options.siteUrl ?? content.site.url).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin such as https://www.example.com, got '${siteUrl}'`);
-
-  const routes = await time('routes', async () => buildRouteTable(await loadPageModules(path.join(projectRoot, 'templates/pages')), content, siteUrl));
-  const pages = new Set(routes.filter((r) => r.status === 200).map((r) => r.path));
-  assertMarkdownBodies(content, sources, pages);
-
-  const redirectsFile = [...sources.keys()].find((f) => f.endsWith('redirects.yaml'));
-  const collisions = findCollisions(content.redirects, routes);
-  if (collisions.length && redirectsFile) {
-    throw new ContentErrors(collisions.map((c) => errorAt(sources.get(redirectsFile)!, [c.index, 'from'], c.message)));
-  }
-  const hidden = hiddenNavLinks(content.navigation, pages);
-  if (hidden.length) warnings.push(`menus leave out links to pages that do not exist yet: ${hidden.join(', ')}`);
-
   const tmpDir = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}-${Date.now()}`);
+  const writer = createWriter(tmpDir);
+  // Render workers start now, so importing React and the templates overlaps loading the content.
+  const { site } = options;
+  const pool = createRenderPool(site, options.renderWorkers);
   let report: BuildReport | undefined;
-  const write = async (rel: string, data: string | Uint8Array) => {
-    const full = path.join(tmpDir, rel);
-    await mkdir(path.dirname(full), { recursive: true });
-    await writeFile(full, data);
-  };
+  let routes: Route[] = [];
+  let siteUrl = '';
 
   try {
     await mkdir(tmpDir, { recursive: true });
-    const [css, font, islands] = await time('assets', async () => {
-      const fontSource = path.join(projectRoot, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
-      const fontBytes = await readFile(fontSource);
-      const fontUrl = `/assets/${hashedName('inter-latin-wght.woff2', fontBytes)}`;
-      await write(fontUrl.slice(1), fontBytes);
-      const cssCode = await buildCss(path.join(projectRoot, 'templates/styles/site.css'), fontUrl);
-      const cssUrl = `/assets/${hashedName('site.css', cssCode)}`;
-      await write(cssUrl.slice(1), cssCode);
-      const islandAssets = await buildIslands(path.join(projectRoot, 'client'), tmpDir);
-      await cp(path.join(projectRoot, 'templates/public'), tmpDir, { recursive: true });
-      return [cssUrl, fontUrl, islandAssets] as const;
-    });
+    // Assets depend on the templates only, not on the content: build them while the content loads.
+    const assets = time('assets', () => buildAssets(site, writer, tmpDir));
+    assets.catch(() => {}); // awaited below; a content error must not leave it unhandled
+    const { content, sources } = await time('content', () => loadContent(dataDir, { iconNames: site.iconNames, markdown: (bodies) => pool.markdown(bodies) }));
+    siteUrl = (options.siteUrl ?? content.site.url).replace(/\/+$/, '');
+    if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin such as https://www.example.com, got '${siteUrl}'`);
 
-    const html = await time('render', async () => {
-      const ctx = { content, siteUrl, pages, year: new Date().getFullYear(), css, font, islands };
-      const rendered = new Map<string, string>();
-      for (const route of routes) rendered.set(route.path, renderPage(route, ctx));
-      return rendered;
-    });
+    routes = await time('routes', async () => buildRouteTable(await loadPageModules(site.pagesDir), content, siteUrl));
+    const pages = new Set(routes.filter((r) => r.status === 200).map((r) => r.path));
+    assertMarkdownBodies(content, sources, pages);
+
+    const redirectsFile = [...sources.keys()].find((f) => f.endsWith('redirects.yaml'));
+    const collisions = findCollisions(content.redirects, routes);
+    if (collisions.length && redirectsFile) {
+      throw new ContentErrors(collisions.map((c) => errorAt(sources.get(redirectsFile)!, [c.index, 'from'], c.message)));
+    }
+    const hidden = hiddenNavLinks(content.navigation, pages);
+    if (hidden.length) warnings.push(`menus leave out links to pages that do not exist yet: ${hidden.join(', ')}`);
+
+    const { css, font, islands } = await assets;
+    // Pages are written as they arrive and only what the link check needs is kept, plus one sample
+    // page per kind for the report: holding every page's HTML made garbage collection a third of a build.
+    const samples = sampleRoutes(routes);
+    const html = new Map<string, string>();
+    const links = new Map<string, PageLinks>();
+    await time('render', () =>
+      pool.render(routes, { content, siteUrl, pages, year: new Date().getFullYear(), css, font, islands }, (routePath, page, pageLinks) => {
+        if (samples.has(routePath)) html.set(routePath, page);
+        links.set(routePath, pageLinks);
+        void writer.write(outputFile(routePath), page);
+      }),
+    );
 
     await time('write', async () => {
-      await Promise.all(routes.map((route) => write(outputFile(route.path), html.get(route.path)!)));
-      const mediaOrigins = [...new Set(content.episodes.map((e) => new URL(e.audioUrl).origin))];
-      await write('sitemap.xml', await renderSitemap(routes, siteUrl));
-      await write('robots.txt', renderRobots(siteUrl));
-      await write('_redirects', renderRedirects(content.redirects, routes));
-      await write('_headers', renderHeaders(mediaOrigins));
-      await write('site.webmanifest', renderManifest(content.site));
-      for (const feed of renderFeeds(content, siteUrl)) await write(feed.file, feed.xml);
+      void writer.write('sitemap.xml', await renderSitemap(routes, siteUrl));
+      void writer.write('robots.txt', renderRobots(siteUrl));
+      void writer.write('_redirects', renderRedirects(content.redirects, routes));
+      void writer.write('_headers', renderHeaders(site.cspOrigins(content)));
+      void writer.write('site.webmanifest', renderManifest(content.site));
+      for (const extra of site.files?.(content, siteUrl) ?? []) void writer.write(extra.file, extra.data);
+      await writer.flush();
     });
 
     await time('check', async () => {
-      const broken = await checkLinks(html, routes, tmpDir, sources, siteUrl);
+      const broken = await checkLinks(links, routes, tmpDir, sources);
       if (broken.length) throw new LinkErrors(broken);
     });
 
-    report = await buildReport(routes, html, islands, tmpDir, timings);
-    await write('build-report.json', `${JSON.stringify(report, null, 2)}\n`);
+    report = await buildReport(routes, samples, html, islands, tmpDir, timings);
+    await writer.write('build-report.json', `${JSON.stringify(report, null, 2)}\n`);
 
     if (options.dryRun) {
       await rm(tmpDir, { recursive: true, force: true });
@@ -129,8 +142,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await time('swap', () => swapIn(tmpDir, outDir));
     }
   } catch (error) {
+    await writer.flush().catch(() => {});
     await rm(tmpDir, { recursive: true, force: true });
     throw error;
+  } finally {
+    await pool.close();
   }
   return { routes, siteUrl, timings, warnings, report: report! };
 }

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import type { Content } from './content/collections';
 import { canonicalPath } from './content/schemas/common';
-import type { JsonLd } from '../templates/seo/json-ld';
+import type { JsonLd } from './render/json-ld';
 
 export interface Head {
   /** The page part of the title; the document shows '{title} - {brand}'. */

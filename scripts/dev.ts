@@ -7,6 +7,7 @@ import { build } from '../build/index';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/index';
 import { printSummary, reportBuildFailure } from './cli-output';
+import siteConfig from '../templates/site';
 
 const config = loadConfig();
 const outDir = config.distDir;
@@ -14,7 +15,7 @@ const outDir = config.distDir;
 async function rebuild(): Promise<void> {
   const started = performance.now();
   try {
-    printSummary(await build({ dataDir: 'data', outDir, siteUrl: process.env.SITE_URL }), performance.now() - started);
+    printSummary(await build({ site: siteConfig, dataDir: 'data', outDir, siteUrl: process.env.SITE_URL }), performance.now() - started);
   } catch (error) {
     // A broken edit keeps the last good site on screen; the error says where to look.
     reportBuildFailure(error);

@@ -14,12 +14,13 @@ import { listen } from '../server/listen';
 import { createStaticSite } from '../server/static-site';
 import { CHROMIUM_FLAGS } from '../tests/browser';
 import { ensureChromium } from './ensure-chromium';
+import siteConfig from '../templates/site';
 
 const port = Number(process.env.PORT ?? 4180);
 const outDir = path.resolve('dist');
 const chromePath = ensureChromium();
 
-await build({ dataDir: 'data', outDir, siteUrl: process.env.SITE_URL });
+await build({ site: siteConfig, dataDir: 'data', outDir, siteUrl: process.env.SITE_URL });
 const server = await listen(createApp({ site: await createStaticSite(outDir) }), port);
 const report = JSON.parse(await readFile(path.join(outDir, 'build-report.json'), 'utf8')) as { kinds: Record<string, { sample: string }> };
 

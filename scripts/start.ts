@@ -1,4 +1,5 @@
 /** npm start: builds the site, then serves dist/ and the API on PORT (default 8080). */
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ConfigError, loadConfig, type ServerConfig } from '../server/config';
 import { startServer } from '../server/index';
@@ -13,16 +14,14 @@ try {
 }
 
 if (!process.argv.includes('--no-build')) {
-  const started = performance.now();
-  // Imported only to build: the generator (React, Tailwind, esbuild) would otherwise stay in the server's memory.
-  const { build } = await import('../build/index');
-  const { printSummary, reportBuildFailure } = await import('./cli-output');
-  try {
-    printSummary(await build({ dataDir: path.relative(process.cwd(), config.dataDir), outDir: config.distDir, siteUrl: process.env.SITE_URL }), performance.now() - started);
-  } catch (error) {
-    reportBuildFailure(error);
-    process.exit(1);
-  }
+  // The build runs as `npm run build` does, in its own process: with React's production build (the
+  // server's own NODE_ENV decides whether it insists on real bot-check keys, so it cannot be set here),
+  // and so the generator (React, Tailwind, esbuild) does not stay in the server's memory.
+  const built = spawnSync(process.execPath, [...process.execArgv, path.join(import.meta.dirname, 'build.ts')], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: config.dataDir, DIST_DIR: config.distDir },
+  });
+  if (built.status !== 0) process.exit(1);
 }
 
 const server = await startServer(config);

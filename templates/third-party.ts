@@ -1,3 +1,6 @@
+import type { Content } from '../build/content/collections';
+import type { CspOrigins } from '../build/emit/headers';
+
 /** Third parties the pages use; the Content-Security-Policy (build/emit/headers.ts) allows exactly these. */
 export const thirdParty = {
   /** The bot-check widget (Cloudflare Turnstile): its script and its iframe. */
@@ -23,3 +26,16 @@ export const audioPlayerFiles = {
   /** Plyr fetches its icon sprite itself (XHR, so no integrity attribute); the same pinned release. */
   iconUrl: `${thirdParty.audioPlayerCdn}/${PLYR_VERSION}/plyr.svg`,
 } as const;
+
+/** What the Content-Security-Policy in dist/_headers allows beyond the site itself: exactly these origins. */
+export function cspOrigins(content: Content): CspOrigins {
+  const { botCheck, audioPlayerCdn, map } = thirdParty;
+  return {
+    script: [botCheck, audioPlayerCdn],
+    style: [audioPlayerCdn],
+    connect: [botCheck, audioPlayerCdn],
+    // The episodes' audio host, wherever data/podcast says it is.
+    media: [...new Set(content.episodes.map((e) => new URL(e.audioUrl).origin))],
+    frame: [botCheck, map],
+  };
+}

@@ -11,16 +11,28 @@ import type { YamlSource } from '../content/source';
 const ATTRIBUTE = /\s(href|src|action|content)="([^"]*)"/g;
 const ID = /\sid="([^"]+)"/g;
 
-export async function checkLinks(html: Map<string, string>, routes: Route[], outDir: string, sources: Map<string, YamlSource>, siteUrl = ''): Promise<string[]> {
+/** What the link check needs of a page: the site references it makes and the element ids it has. */
+export interface PageLinks {
+  refs: string[];
+  ids: Set<string>;
+}
+
+/** Read as each page is rendered, so the build need not keep every page's HTML until the check. */
+export function collectLinks(page: string, siteUrl = ''): PageLinks {
+  const refs = new Set<string>();
+  for (const match of page.matchAll(ATTRIBUTE)) {
+    let ref = decode(match[2]!);
+    if (siteUrl && ref.startsWith(`${siteUrl}/`)) ref = ref.slice(siteUrl.length);
+    else if (match[1] === 'content') continue; // only <meta content> that holds one of our URLs is a link
+    if (!ref.startsWith('/') && !ref.startsWith('#')) continue;
+    if (!ref.startsWith('//')) refs.add(ref);
+  }
+  return { refs: [...refs], ids: new Set([...page.matchAll(ID)].map((m) => decode(m[1]!))) };
+}
+
+export async function checkLinks(links: Map<string, PageLinks>, routes: Route[], outDir: string, sources: Map<string, YamlSource>): Promise<string[]> {
   const pages = new Set(routes.map((r) => r.path));
-  const ids = new Map<string, Set<string>>();
-  const idsOf = (page: string) => {
-    const known = ids.get(page);
-    if (known) return known;
-    const found = new Set([...(html.get(page) ?? '').matchAll(ID)].map((m) => decode(m[1]!)));
-    ids.set(page, found);
-    return found;
-  };
+  const idsOf = (page: string) => links.get(page)?.ids ?? new Set<string>();
   const fileExists = new Map<string, Promise<boolean>>();
   const exists = (rel: string) => {
     const known = fileExists.get(rel);
@@ -32,15 +44,7 @@ export async function checkLinks(html: Map<string, string>, routes: Route[], out
 
   const problems: string[] = [];
   for (const route of routes) {
-    const page = html.get(route.path)!;
-    const seen = new Set<string>();
-    for (const match of page.matchAll(ATTRIBUTE)) {
-      let ref = decode(match[2]!);
-      if (siteUrl && ref.startsWith(`${siteUrl}/`)) ref = ref.slice(siteUrl.length);
-      else if (match[1] === 'content') continue; // only <meta content> that holds one of our URLs is a link
-      if (!ref.startsWith('/') && !ref.startsWith('#')) continue;
-      if (ref.startsWith('//') || seen.has(ref)) continue;
-      seen.add(ref);
+    for (const ref of links.get(route.path)!.refs) {
       const problem = await resolve(ref, route.path, pages, idsOf, exists);
       if (problem) problems.push(`${route.path} ${problem} (${origin(ref, route, sources)})`);
     }

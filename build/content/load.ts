@@ -8,6 +8,8 @@ import matter from 'gray-matter';
 import { collections, type Content, type FolderCollection, type SingleCollection } from './collections';
 import { ContentErrors, sortErrors, type ContentError } from './errors';
 import { renderMarkdown } from './markdown';
+import { limiter } from '../util/limit';
+import { registerIconNames } from './icons';
 import { crossCheck } from './references';
 import { slug as slugSchema } from './schemas/common';
 import { parseYaml, type YamlSource } from './source';
@@ -34,7 +36,22 @@ export interface PendingBody {
   target: { html: string };
 }
 
-export async function loadContent(dataDir: string): Promise<LoadedContent> {
+/** Renders Markdown bodies to HTML, in order: one at a time by default, or on every core (the render pool). */
+export type MarkdownRenderer = (bodies: string[]) => Promise<string[]>;
+const oneByOne: MarkdownRenderer = async (bodies) => {
+  const html: string[] = [];
+  for (const body of bodies) html.push(await renderMarkdown(body));
+  return html;
+};
+
+export interface LoadOptions {
+  /** The icon names the site's content may use (its icon set). */
+  iconNames: ReadonlySet<string>;
+  markdown?: MarkdownRenderer;
+}
+
+export async function loadContent(dataDir: string, { iconNames, markdown = oneByOne }: LoadOptions): Promise<LoadedContent> {
+  registerIconNames(iconNames);
   const errors: ContentError[] = [];
   const sources = new Map<string, YamlSource>();
   const bodies: PendingBody[] = [];
@@ -45,6 +62,10 @@ export async function loadContent(dataDir: string): Promise<LoadedContent> {
   };
   const display = (rel: string) => displayPath(path.join(dataDir, rel));
   const files = await listFiles(dataDir);
+  // Every file is read at once (a bounded number open at a time) rather than one after another.
+  const read = limiter(64);
+  const texts = new Map(files.map((rel) => [rel, read(() => readFile(path.join(dataDir, rel), 'utf8'))]));
+  for (const text of texts.values()) text.catch(() => {}); // awaited where the file is loaded
   const claimed = new Set<string>();
   const content: Record<string, unknown> = {};
 
@@ -57,7 +78,7 @@ export async function loadContent(dataDir: string): Promise<LoadedContent> {
         continue;
       }
       const file = display(collection.file);
-      content[name] = remember(file, await loadYaml(dataDir, collection.file, file, collection.schema, errors, sources));
+      content[name] = remember(file, await loadYaml(texts.get(collection.file)!, file, collection.schema, errors, sources));
     } else {
       const entries: Record<string, unknown>[] = [];
       for (const rel of files.filter((f) => path.posix.dirname(f) === collection.dir && f.endsWith(`.${collection.format}`))) {
@@ -70,8 +91,8 @@ export async function loadContent(dataDir: string): Promise<LoadedContent> {
         }
         const value =
           collection.format === 'md'
-            ? await loadMarkdown(dataDir, rel, file, collection.schema, errors, sources, bodies)
-            : await loadYaml(dataDir, rel, file, collection.schema, errors, sources);
+            ? await loadMarkdown(texts.get(rel)!, file, collection.schema, errors, sources, bodies)
+            : await loadYaml(texts.get(rel)!, file, collection.schema, errors, sources);
         // An entry may name its own slug (a state's URL segment); otherwise the file name is the slug.
         if (value && typeof value === 'object') entries.push(remember(file, Object.assign(value, { slug: (value as { slug?: string }).slug ?? slug, file })) as Record<string, unknown>);
       }
@@ -85,14 +106,17 @@ export async function loadContent(dataDir: string): Promise<LoadedContent> {
 
   if (errors.length === 0) {
     errors.push(...crossCheck(content as Content, loaded, bodies));
-    for (const pending of bodies) pending.target.html = await renderMarkdown(pending.body);
+    const html = await markdown(bodies.map((pending) => pending.body));
+    bodies.forEach((pending, i) => {
+      pending.target.html = html[i]!;
+    });
   }
   if (errors.length) throw new ContentErrors(sortErrors(errors));
   return { content: content as Content, sources };
 }
 
-async function loadYaml(dataDir: string, rel: string, file: string, schema: SingleCollection['schema'], errors: ContentError[], sources: Map<string, YamlSource>) {
-  const text = await readFile(path.join(dataDir, rel), 'utf8');
+async function loadYaml(read: Promise<string>, file: string, schema: SingleCollection['schema'], errors: ContentError[], sources: Map<string, YamlSource>) {
+  const text = await read;
   const parsed = parseYaml(file, text);
   sources.set(file, parsed.source);
   if (parsed.errors.length) {
@@ -105,15 +129,14 @@ async function loadYaml(dataDir: string, rel: string, file: string, schema: Sing
 }
 
 async function loadMarkdown(
-  dataDir: string,
-  rel: string,
+  read: Promise<string>,
   file: string,
   schema: SingleCollection['schema'],
   errors: ContentError[],
   sources: Map<string, YamlSource>,
   bodies: PendingBody[],
 ) {
-  const text = await readFile(path.join(dataDir, rel), 'utf8');
+  const text = await read;
   if (!matter.test(text)) {
     errors.push({ file, line: 1, column: 1, path: '(front matter)', message: "a Markdown file starts with front matter between '---' lines" });
     return undefined;

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Head } from '../routes';
 import type { Site } from '../content/schemas/site';
-import { serializeJsonLd } from '../../templates/seo/json-ld';
+import { serializeJsonLd } from './json-ld';
 
 export interface DocumentAssets {
   css: string;

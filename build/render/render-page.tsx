@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Content } from '../content/collections';
 import type { Route } from '../routes';
-import { SiteContext, type SiteContextValue } from '../../templates/site-context';
+import type { SiteConfig } from '../site';
 import type { IslandAssets } from '../assets/islands';
 import { Document } from './document';
 
@@ -16,19 +16,35 @@ export interface RenderContext {
   islands: IslandAssets;
 }
 
-export function renderPage(route: Route, ctx: RenderContext): string {
+/** What a page's components may read about the site and the page being rendered (the site provides it to them). */
+export interface PageContext {
+  content: Content;
+  /** Absolute origin for canonical URLs and structured data, without a trailing slash. */
+  siteUrl: string;
+  /** Every page path of the site; menus link only to pages that exist. */
+  pages: ReadonlySet<string>;
+  /** The path of the page being rendered. */
+  path: string;
+  year: number;
+  /** Islands rendered on this page, so the document loads the loader only where it is needed. */
+  islands: Set<string>;
+  /** The script URL of an island, by its name in client/islands/. */
+  islandScript: (name: string) => string;
+}
+
+export function renderPage(route: Route, ctx: RenderContext, Provider: SiteConfig['Provider']): string {
   const islandScript = (name: string) => {
     const asset = ctx.islands.byName.get(name);
     if (!asset) throw new Error(`${route.template} renders island '${name}', but client/islands/${name}.tsx does not exist`);
     return asset.src;
   };
-  const site: SiteContextValue = { content: ctx.content, siteUrl: ctx.siteUrl, pages: ctx.pages, path: route.path, year: ctx.year, islands: new Set(), islandScript };
+  const site: PageContext = { content: ctx.content, siteUrl: ctx.siteUrl, pages: ctx.pages, path: route.path, year: ctx.year, islands: new Set(), islandScript };
   const { Page } = route;
   // The body renders first so the islands it used are known when the head is written.
   const body = renderToStaticMarkup(
-    <SiteContext.Provider value={site}>
+    <Provider value={site}>
       <Page {...(route.props as object)} />
-    </SiteContext.Provider>,
+    </Provider>,
   );
   const scripts = site.islands.size > 0 && ctx.islands.loader ? [ctx.islands.loader] : [];
   const html = renderToStaticMarkup(

@@ -4,9 +4,15 @@ import { Icon } from '../ui/icon';
 import { telHref, unbreakable } from '../ui/format';
 import { servicePath } from '../pages/service-detail/paths';
 import { Logo } from './logo';
+import { renderedOnce } from './rendered-once';
 import { existing } from './nav-links';
 
 export function Footer() {
+  const site = useSite();
+  return <footer className="bg-ink text-mist" dangerouslySetInnerHTML={{ __html: renderedOnce(site, 'footer', () => <FooterColumns />) }} />;
+}
+
+function FooterColumns() {
   const { content, pages, year } = useSite();
   const { site, navigation } = content;
   const services = [...content.services].sort((a, b) => a.order - b.order).map((s) => ({ label: s.title, href: servicePath(s.slug) }));
@@ -17,7 +23,7 @@ export function Footer() {
   const legal = existing(navigation.footer.legal, pages);
 
   return (
-    <footer className="bg-ink text-mist">
+    <>
       <h2 id="footer-title" className="sr-only">
         Site footer
       </h2>
@@ -83,7 +89,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-    </footer>
+    </>
   );
 }
 

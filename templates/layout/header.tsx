@@ -7,8 +7,21 @@ import { Icon } from '../ui/icon';
 import { ButtonLink } from '../ui/button';
 import { Logo } from './logo';
 import { existing, isCurrent } from './nav-links';
+import { renderedOnce } from './rendered-once';
 
 export function Header() {
+  const site = useSite();
+  // The header differs between pages only in which of its links is the current section.
+  const current = site.content.navigation.header.links.filter((link) => isCurrent(link.href, site.path)).map((link) => link.href);
+  return (
+    <header
+      className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80"
+      dangerouslySetInnerHTML={{ __html: renderedOnce(site, `header ${current.join(' ')}`, () => <HeaderBar />) }}
+    />
+  );
+}
+
+function HeaderBar() {
   const { content, pages, path } = useSite();
   const { header } = content.navigation;
   const menus = header.menus.map((m) => ({ ...m, items: existing(m.items, pages) })).filter((m) => m.items.length > 0);
@@ -18,8 +31,8 @@ export function Header() {
     `rounded-full px-3.5 py-2 text-[15px] font-medium transition-colors hover:bg-ink/5 ${isCurrent(href, path) ? 'text-accent' : 'text-ink'}`;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="container-site flex h-16 items-center justify-between gap-4 sm:h-[4.5rem]">
+    <>
+    <div className="container-site flex h-16 items-center justify-between gap-4 sm:h-[4.5rem]">
         <a href="/" className="shrink-0 rounded-md" aria-label={`${content.site.brand} home`}>
           <Logo brand={content.site.brand} />
         </a>
@@ -123,6 +136,6 @@ export function Header() {
           )}
         </nav>
       </div>
-    </header>
+    </>
   );
 }

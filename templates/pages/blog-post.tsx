@@ -17,7 +17,7 @@ import { Section, SectionHeading } from '../ui/section';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import { BLOG_FEED_PATH, BLOG_PATH, postPath } from './blog/paths';
 import { blogPostingJsonLd } from './blog/post-json-ld';
-import { othersNewestFirst, postAuthor, postWords } from './blog/posts';
+import { bySlug, othersNewestFirst, postAuthor, postWords } from './blog/posts';
 import { readingMinutes, truncateAtWord } from './blog/reading';
 
 export { postPath };
@@ -36,7 +36,7 @@ const trailFor = (post: Post) => [
 export default definePage<{ slug: string }>({
   routes: (content) => content.posts.map((post) => ({ path: postPath(post.slug), props: { slug: post.slug } })),
   head: ({ slug }, { content, siteUrl }) => {
-    const post = content.posts.find((p) => p.slug === slug)!;
+    const post = bySlug(content.posts, slug);
     return {
       title: post.title,
       description: post.excerpt,
@@ -51,7 +51,7 @@ export default definePage<{ slug: string }>({
 
 function BlogPost({ slug }: { slug: string }) {
   const { content } = useSite();
-  const post = content.posts.find((p) => p.slug === slug)!;
+  const post = bySlug(content.posts, slug);
   const author = postAuthor(content);
   const related = othersNewestFirst(content.posts, slug);
   return (

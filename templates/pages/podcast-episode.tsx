@@ -16,7 +16,7 @@ import { proseClasses } from '../ui/prose';
 import { Section, SectionHeading } from '../ui/section';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import { audioPlayerFiles } from '../third-party';
-import { othersNewestFirst } from './blog/posts';
+import { bySlug, othersNewestFirst } from './blog/posts';
 import { audioType, durationSeconds } from './podcast/audio';
 import { podcastEpisodeJsonLd } from './podcast/episode-json-ld';
 import { EpisodeMeta } from './podcast/episode-meta';
@@ -35,7 +35,7 @@ const trailFor = (episode: Episode) => [
 export default definePage<{ slug: string }>({
   routes: (content) => content.episodes.map((episode) => ({ path: episodePath(episode.slug), props: { slug: episode.slug } })),
   head: ({ slug }, { content, siteUrl }) => {
-    const episode = content.episodes.find((e) => e.slug === slug)!;
+    const episode = bySlug(content.episodes, slug);
     return {
       title: episode.title,
       description: episode.description,
@@ -49,7 +49,7 @@ export default definePage<{ slug: string }>({
 
 function PodcastEpisode({ slug }: { slug: string }) {
   const { content } = useSite();
-  const episode = content.episodes.find((e) => e.slug === slug)!;
+  const episode = bySlug(content.episodes, slug);
   const others = othersNewestFirst(content.episodes, slug);
   const megabytes = Math.round(episode.audioBytes / 1_000_000);
   return (

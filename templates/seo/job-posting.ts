@@ -4,24 +4,13 @@
  * where the posting states a figure ('Competitive' has none).
  */
 import type { JobPosting, MonetaryAmount, WithContext } from 'schema-dts';
-import type { Job } from '../../build/content/schemas/job';
+import { employmentTypes, type Job } from '../../build/content/schemas/job';
+
+export { employmentTypes };
 
 /** How long a posting stays valid after it is dated, for validThrough. */
 export const POSTING_VALID_DAYS = 60;
 
-/** Google's employmentType values. */
-const EMPLOYMENT_TYPES = new Set(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER']);
-
-/**
- * 'Part-Time to Full-Time' -> ['PART_TIME', 'FULL_TIME']: each named type uppercased, hyphens and
- * spaces turned into underscores. Undefined when a part is not one of Google's values.
- */
-export function employmentTypes(type: string): string[] | undefined {
-  const parts = type
-    .split(/\s+to\s+|\s*[,/]\s*|\s+or\s+/i)
-    .map((part) => part.trim().toUpperCase().replace(/[-\s]+/g, '_'));
-  return parts.every((p) => EMPLOYMENT_TYPES.has(p)) ? parts : undefined;
-}
 
 /** 'YYYY-MM-DD' plus days, as 'YYYY-MM-DD' (UTC, so a build is the same anywhere). */
 export function addDays(isoDate: string, days: number): string {

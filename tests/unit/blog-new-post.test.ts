@@ -7,12 +7,13 @@ import path from 'node:path';
 import { load } from 'cheerio';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { build } from '../../build/index';
-import * as feeds from '../../build/emit/feeds';
+import * as feeds from '../../templates/feeds';
 import { readPage } from './helpers/dist';
 import { scratchProject } from './helpers/project';
+import siteConfig from '../../templates/site';
 
-vi.mock('../../build/emit/feeds', async (original) => {
-  const actual = await original<typeof import('../../build/emit/feeds')>();
+vi.mock('../../templates/feeds', async (original) => {
+  const actual = await original<typeof import('../../templates/feeds')>();
   return { ...actual, renderFeeds: vi.fn(actual.renderFeeds) };
 });
 
@@ -49,7 +50,7 @@ Second paragraph of the notes.
 beforeAll(async () => {
   writeFileSync(path.join(project.dataDir, 'blog/filling-the-summer-calendar.md'), post);
   writeFileSync(path.join(project.dataDir, 'podcast/what-a-waitlist-taught-us.md'), episode);
-  await build({ dataDir: project.dataDir, outDir: project.outDir, siteUrl: 'https://www.vitalis.example' });
+  await build({ site: siteConfig, dataDir: project.dataDir, outDir: project.outDir, siteUrl: 'https://www.vitalis.example' });
 }, 120_000);
 
 it('a new post is first on /blog/, first on the home page, related on other posts and in the feed', () => {

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, expect, inject, it, vi } from 'vitest';
 import { build, LinkErrors } from '../../build/index';
 import { createStaticSite } from '../../server/static-site';
 import { scratchProject, type ScratchProject } from './helpers/project';
+import siteConfig from '../../templates/site';
 
 /** Renames into a chosen path fail or wait, to stand for a full disk or a slow file system. */
 const renameInto = vi.hoisted(() => ({ fail: '', delayMs: 0, target: '' }));
@@ -38,7 +39,7 @@ const BUILD_TIMEOUT = 180_000;
 let project: ScratchProject;
 let previous: Record<string, string>;
 const root = () => path.dirname(project.outDir);
-const options = () => ({ dataDir: project.dataDir, outDir: project.outDir, siteUrl: 'https://www.vitalis.example' });
+const options = () => ({ site: siteConfig, dataDir: project.dataDir, outDir: project.outDir, siteUrl: 'https://www.vitalis.example' });
 
 beforeEach(() => {
   project = scratchProject('swap');

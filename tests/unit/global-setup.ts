@@ -4,13 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build } from '../../build/index';
+import siteConfig from '../../templates/site';
 
 export const SITE_URL = 'https://www.vitalis.example';
 
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(os.tmpdir(), 'vitalis-dist-'));
   const distDir = path.join(root, 'dist');
-  await build({ dataDir: 'data', outDir: distDir, siteUrl: SITE_URL });
+  // Two render workers whatever the machine, so the output-equality test compares a real pool.
+  await build({ site: siteConfig, dataDir: 'data', outDir: distDir, siteUrl: SITE_URL, renderWorkers: 2 });
   project.provide('distDir', distDir);
   return async () => rm(root, { recursive: true, force: true });
 }

@@ -6,6 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { build } from '../../build/index';
 import { readPage } from './helpers/dist';
 import { scratchProject } from './helpers/project';
+import siteConfig from '../../templates/site';
 
 const project = scratchProject('latest');
 afterAll(project.remove);
@@ -28,7 +29,7 @@ it('shows the three newest posts and episodes, and the slots appear only when th
   write('blog', 'dental-implant-ads', post('Dental Implant Ads', '2024-09-20'));
   write('podcast', 'growth-talk', episode('Growth Talk', '2025-07-15'));
 
-  await build({ dataDir: project.dataDir, outDir: project.outDir, siteUrl: 'https://www.vitalis.example' });
+  await build({ site: siteConfig, dataDir: project.dataDir, outDir: project.outDir, siteUrl: 'https://www.vitalis.example' });
   const $ = load(readPage(project.outDir, '/'));
   expect($('section[aria-labelledby="articles-title"] h3').map((_, h) => $(h).text()).get()).toEqual(['Plastic Surgery Leads', 'Dental Implant Ads', 'Med Spa SEO']);
   expect($('section[aria-labelledby="podcast-title"] h3').map((_, h) => $(h).text()).get()).toEqual(['Growth Talk']);

@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { build } from '../../build/index';
 import { jsonLdBlocks, readPage } from './helpers/dist';
 import { scratchProject } from './helpers/project';
+import siteConfig from '../../templates/site';
 
 type Value = boolean | string;
 interface PricingYaml {
@@ -124,7 +125,7 @@ describe('a price changed in data/ changes everywhere it is shown', () => {
     project.edit('pricing/local-seo.yaml', 'monthly: "$1,250"', 'monthly: "$1,325"');
     project.edit('pricing/paid-media.yaml', 'small: "$500/mo"', 'small: "$550/mo"');
     const { outDir } = project;
-    await build({ dataDir: project.dataDir, outDir, siteUrl: 'https://www.vitalis.example' });
+    await build({ site: siteConfig, dataDir: project.dataDir, outDir, siteUrl: 'https://www.vitalis.example' });
 
     const seo = readPage(outDir, '/services/local-seo/');
     const $ = load(seo);

@@ -12,6 +12,7 @@ import { checkHead, checkSitemap, type BuiltPage } from '../gates/head';
 import { checkStructuredData } from '../gates/structured-data';
 import { htmlFiles, routeOf } from './helpers/dist';
 import { scratchProject } from './helpers/project';
+import siteConfig from '../../templates/site';
 
 const site = parse(readFileSync('data/site.yaml', 'utf8')) as { brand: string; language: string };
 const SITE = { url: 'https://www.vitalis.example', brand: site.brand, language: site.language };
@@ -76,6 +77,10 @@ describe('structured data', () => {
     'careers-not-found': [],
     'careers-thank-you': [],
     'marketing-audit': ['WebPage', 'Service', 'FAQPage', 'BreadcrumbList'],
+    blog: ['BreadcrumbList'],
+    'blog-post': ['BlogPosting', 'BreadcrumbList'],
+    podcast: ['BreadcrumbList'],
+    'podcast-episode': ['PodcastEpisode', 'BreadcrumbList'],
   };
 
   it('parses and carries the required properties on every page', () => {
@@ -108,7 +113,7 @@ describe('HTML validity (html-validate, recommended rules)', () => {
       for (const m of result.results.flatMap((r) => r.messages)) problems.push(`${page.file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
     }
     expect(problems).toEqual([]);
-  });
+  }, 300_000); // every page of the site, about 40 ms each
 
   it('catches an image without alt text', async () => {
     const result = await validator.validateString(broken, 'broken-page.html');
@@ -122,7 +127,7 @@ describe('internal links', () => {
     const project = scratchProject('links');
     cleanups.push(project.remove);
     project.edit('not-found.yaml', 'link: { label: Back to Services, href: /services/ }', 'link: { label: Back to Services, href: /servicez/ }');
-    const attempt = build({ dataDir: project.dataDir, outDir: project.outDir, siteUrl: SITE.url });
+    const attempt = build({ site: siteConfig, dataDir: project.dataDir, outDir: project.outDir, siteUrl: SITE.url });
     await expect(attempt).rejects.toBeInstanceOf(LinkErrors);
     await expect(attempt).rejects.toThrow(/\/services\/404\.html links to \/servicez\/, which is not a page or file of the site \(written in .*not-found\.yaml:\d+:\d+\)/);
   });
@@ -131,7 +136,7 @@ describe('internal links', () => {
     const project = scratchProject('anchors');
     cleanups.push(project.remove);
     project.edit('navigation.yaml', '  legal:\n', '  legal:\n    - { label: SEO prices, href: /services/local-seo/#prices }\n');
-    await expect(build({ dataDir: project.dataDir, outDir: project.outDir, siteUrl: SITE.url })).rejects.toThrow(
+    await expect(build({ site: siteConfig, dataDir: project.dataDir, outDir: project.outDir, siteUrl: SITE.url })).rejects.toThrow(
       "links to /services/local-seo/#prices, but /services/local-seo/ has no element with id 'prices'",
     );
   });

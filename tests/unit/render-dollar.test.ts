@@ -4,6 +4,8 @@ import { expect, it } from 'vitest';
 import { loadContent } from '../../build/content/load';
 import { renderPage } from '../../build/render/render-page';
 import type { Route } from '../../build/routes';
+import { SiteContext } from '../../templates/site-context';
+import { iconNames } from '../../templates/ui/icon-names';
 
 const TEXT = "R$&D costs $$, $' and $` stay as written";
 
@@ -12,7 +14,7 @@ function DollarPage() {
 }
 
 it('a $ in content corrupts pages: R$&D and $$ are rendered as written', async () => {
-  const { content } = await loadContent('data');
+  const { content } = await loadContent('data', { iconNames });
   const route = {
     path: '/dollars/',
     kind: 'test',
@@ -22,7 +24,7 @@ it('a $ in content corrupts pages: R$&D and $$ are rendered as written', async (
     Page: DollarPage,
     status: 200,
   } as Route;
-  const html = renderPage(route, { content, siteUrl: 'https://www.vitalis.example', pages: new Set(), year: 2025, css: '/a.css', font: '/f.woff2', islands: { byName: new Map() } });
+  const html = renderPage(route, { content, siteUrl: 'https://www.vitalis.example', pages: new Set(), year: 2025, css: '/a.css', font: '/f.woff2', islands: { byName: new Map() } }, SiteContext.Provider);
   expect(html).toContain('<p id="dollars">R$&amp;D costs $$, $&#x27; and $` stay as written</p>');
   expect(html.match(/<template data-body/g)).toBeNull();
 });

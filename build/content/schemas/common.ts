@@ -1,6 +1,6 @@
 /** Building blocks shared by every content schema. */
 import { z } from 'zod';
-import { iconNames } from '../../../templates/ui/icon-names';
+import { isKnownIcon } from '../icons';
 
 /** Plain, non-empty text. YAML numbers and booleans are refused so `price: 1250` is caught. */
 export const text = z
@@ -13,7 +13,7 @@ export const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lowercase letters, digits and single hyphens');
 
 /** An icon from the site's one icon set (Lucide), named in kebab-case as on lucide.dev. */
-export const icon = z.string().refine((name) => iconNames.has(name), {
+export const icon = z.string().refine(isKnownIcon, {
   error: (i) => `unknown icon '${String(i.input)}'; pick a name from https://lucide.dev/icons`,
 });
 

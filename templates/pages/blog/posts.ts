@@ -5,13 +5,36 @@ import { countWords } from './reading';
 /** How many related articles a post shows (spec 000 section 9). */
 export const RELATED_COUNT = 3;
 
+// Every post page asks for the order and for one post by slug: computed once per list, not per page
+// (with thousands of posts, sorting on each page made the build quadratic).
+const sorted = new WeakMap<readonly object[], object[]>();
+const indexed = new WeakMap<readonly object[], Map<string, object>>();
+
 export function newestFirst<T extends { date: string; slug: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  let order = sorted.get(items) as T[] | undefined;
+  if (!order) {
+    order = [...items].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+    sorted.set(items, order);
+  }
+  return order;
+}
+
+/** The entry with this slug (the file name). */
+export function bySlug<T extends { slug: string }>(items: readonly T[], slug: string): T {
+  let index = indexed.get(items) as Map<string, T> | undefined;
+  if (!index) {
+    index = new Map(items.map((item) => [item.slug, item]));
+    indexed.set(items, index);
+  }
+  return index.get(slug)!;
 }
 
 /** The newest other entries, never the entry itself. */
 export function othersNewestFirst<T extends { date: string; slug: string }>(items: readonly T[], slug: string, count = RELATED_COUNT): T[] {
-  return newestFirst(items.filter((item) => item.slug !== slug)).slice(0, count);
+  return newestFirst(items)
+    .slice(0, count + 1)
+    .filter((item) => item.slug !== slug)
+    .slice(0, count);
 }
 
 /** Who signs the articles: the agency's president, from data/about.yaml's team. */

@@ -4,23 +4,23 @@
  */
 import { Feed } from 'feed';
 import { Podcast } from 'podcast';
-import type { Content } from '../content/collections';
-import { BLOG_FEED_PATH, BLOG_PATH, postPath } from '../../templates/pages/blog/paths';
-import { newestFirst, postAuthor } from '../../templates/pages/blog/posts';
-import { audioType, durationSeconds } from '../../templates/pages/podcast/audio';
-import { episodePath, PODCAST_FEED_PATH, PODCAST_PATH } from '../../templates/pages/podcast/paths';
+import type { Content } from '../build/content/collections';
+import { BLOG_FEED_PATH, BLOG_PATH, postPath } from './pages/blog/paths';
+import { newestFirst, postAuthor } from './pages/blog/posts';
+import { audioType, durationSeconds } from './pages/podcast/audio';
+import { episodePath, PODCAST_FEED_PATH, PODCAST_PATH } from './pages/podcast/paths';
 
 export interface FeedFile {
   /** Path under dist/, e.g. blog/feed.xml. */
   file: string;
-  xml: string;
+  data: string;
 }
 
 /** Every feed of the site; a section without entries has none. */
 export function renderFeeds(content: Content, siteUrl: string): FeedFile[] {
   const feeds: FeedFile[] = [];
-  if (content.posts.length) feeds.push({ file: BLOG_FEED_PATH.slice(1), xml: renderBlogFeed(content, siteUrl) });
-  if (content.episodes.length) feeds.push({ file: PODCAST_FEED_PATH.slice(1), xml: renderPodcastFeed(content, siteUrl) });
+  if (content.posts.length) feeds.push({ file: BLOG_FEED_PATH.slice(1), data: renderBlogFeed(content, siteUrl) });
+  if (content.episodes.length) feeds.push({ file: PODCAST_FEED_PATH.slice(1), data: renderPodcastFeed(content, siteUrl) });
   return feeds;
 }
 

@@ -1,0 +1,33 @@
+/**
+ * A pool worker: imports the page modules once, then runs the chunks the main thread hands it (Markdown
+ * bodies, or routes to render) with the same functions the main thread uses, so the bytes are the same.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { renderMarkdown } from '../content/markdown';
+import { loadPageModules, type Route } from '../routes';
+import { renderWithLinks, type PoolMessage, type WorkerMessage } from './pool';
+import type { RenderContext } from './render-page';
+import type { SiteConfig } from '../site';
+
+const port = parentPort!;
+const site = ((await import((workerData as { siteModule: string }).siteModule)) as { default: SiteConfig }).default;
+const modules = new Map((await loadPageModules(site.pagesDir)).map((m) => [m.kind, m.module]));
+let ctx: RenderContext | undefined;
+const send = (message: WorkerMessage) => port.postMessage(message);
+
+port.on('message', async (message: PoolMessage) => {
+  if (message.type === 'context') {
+    ctx = message.ctx;
+    return;
+  }
+  try {
+    const results =
+      message.type === 'markdown'
+        ? await Promise.all(message.bodies.map(renderMarkdown))
+        : message.routes.map((route) => renderWithLinks({ ...route, Page: modules.get(route.kind)!.Page } as Route, ctx!, site.Provider));
+    send({ type: 'done', results });
+  } catch (error) {
+    send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});
+send({ type: 'ready' });
