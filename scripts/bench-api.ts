@@ -44,6 +44,12 @@ function startServer(root: string): Promise<Server> {
   });
 }
 
+/** CPU seconds a process has used (user + system), from /proc (Linux): independent of what else runs. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+}
+
 /** Resident memory of a process in MB, from /proc (Linux). */
 function rssMb(pid: number): number {
   const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -128,10 +134,14 @@ export async function benchApi(seconds = 5): Promise<void> {
     let server = await startServer(root);
     // Warm up: JIT, the SQLite file, the connections.
     await saturate(agent, server.port, 16, 1);
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // the outbox writes the warm-up's notifications
     const offered = await fixedRate(agent, server.port, 1000, seconds);
     console.log(summary(`API contact, 1,000/s offered for ${seconds} s (loopback, real process, rate limit raised)`, offered.results, offered.seconds));
+    const cpuBefore = cpuSeconds(server.child.pid!);
     const flat = await saturate(agent, server.port, 32, seconds);
+    const cpuMs = ((cpuSeconds(server.child.pid!) - cpuBefore) * 1000) / flat.results.length;
     console.log(summary(`API contact, as fast as 32 connections go for ${seconds} s`, flat.results, flat.seconds));
+    console.log(`API contact, server CPU per submission (its notification written too): ${cpuMs.toFixed(2)} ms, about ${Math.round(1000 / cpuMs)}/s per core`);
     await server.stop();
 
     // A fresh process for memory, so the contact run's outbox backlog does not count.
