@@ -1,4 +1,5 @@
 /** Puts the server together from its configuration: site, storage, outbox, bot-check and API. */
+import path from 'node:path';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { jobCatalog } from './jobs';
@@ -10,7 +11,6 @@ import { purgeExpired } from './retention';
 import { createStaticSite, type StaticSite } from './static-site';
 import { openLocalStorage } from './storage';
 import { verifyTurnstile } from './turnstile';
-import path from 'node:path';
 
 export interface RunningServer {
   site: StaticSite;

@@ -11,6 +11,7 @@
  *   given up after its last retry, marked so and listed by `npm run submissions`, never retried forever.
  */
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type Mail from 'nodemailer/lib/mailer';
 import type { MailTransport } from './mail-transport';
 import type { QueuedMail, ResumeFiles, Store } from './storage';
@@ -110,7 +111,7 @@ export function createOutbox(store: Store, options: OutboxOptions): Outbox {
     if (mail.attachment) {
       const body = await options.resumes.open(mail.attachment.key);
       if (!body) throw new Error(`its attachment ${mail.attachment.filename} (${mail.attachment.key}) is missing from the resume files`);
-      content = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
+      content = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
       message.attachments = [{ filename: mail.attachment.filename, contentType: mail.attachment.contentType, content }];
     }
     try {

@@ -26,10 +26,10 @@ export function localResumes(dir: string): ResumeFiles {
       const final = fileOf(key);
       const partial = final + PART;
       const handle = await open(partial, 'wx', 0o600);
-      let open_ = true;
+      let closed = false;
       const closeHandle = async () => {
-        if (!open_) return;
-        open_ = false;
+        if (closed) return;
+        closed = true;
         await handle.close();
       };
       return {
