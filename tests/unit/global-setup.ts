@@ -1,4 +1,8 @@
-/** Builds the real site once for every test that reads dist/; each test file gets its path by inject('distDir'). */
+/**
+ * The real site, built once for every test that reads dist/; each test file gets its path by
+ * inject('distDir'). `npm test` builds it with `npm run build` and names it in TEST_DIST_DIR (the
+ * browser tests serve the same folder); a bare `vitest` run builds its own.
+ */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +13,10 @@ import siteConfig from '../../templates/site';
 export const SITE_URL = 'https://www.vitalis.example';
 
 export default async function setup(project: TestProject) {
+  if (process.env.TEST_DIST_DIR) {
+    project.provide('distDir', path.resolve(process.env.TEST_DIST_DIR));
+    return;
+  }
   const root = await mkdtemp(path.join(os.tmpdir(), 'vitalis-dist-'));
   const distDir = path.join(root, 'dist');
   // Two render workers whatever the machine, so the output-equality test compares a real pool.
