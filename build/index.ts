@@ -80,13 +80,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { site } = options;
   const pool = createRenderPool(site, options.renderWorkers);
   let report: BuildReport | undefined;
+  let assets: ReturnType<typeof buildAssets> | undefined;
   let routes: Route[] = [];
   let siteUrl = '';
 
   try {
     await mkdir(tmpDir, { recursive: true });
     // Assets depend on the templates only, not on the content: build them while the content loads.
-    const assets = time('assets', () => buildAssets(site, writer, tmpDir));
+    assets = time('assets', () => buildAssets(site, writer, tmpDir));
     assets.catch(() => {}); // awaited below; a content error must not leave it unhandled
     const { content, sources } = await time('content', () => loadContent(dataDir, { iconNames: site.iconNames, markdown: (bodies) => pool.markdown(bodies) }));
     siteUrl = (options.siteUrl ?? content.site.url).replace(/\/+$/, '');
@@ -142,6 +143,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await time('swap', () => swapIn(tmpDir, outDir));
     }
   } catch (error) {
+    // The assets may still be writing into the folder (a content error stops the build early).
+    await assets?.catch(() => {});
     await writer.flush().catch(() => {});
     await rm(tmpDir, { recursive: true, force: true });
     throw error;

@@ -52,7 +52,7 @@ describe.concurrent.each(fixtures)('broken data set %s', (name) => {
     const removals = existsSync(path.join(fixture, 'remove.txt')) ? readFileSync(path.join(fixture, 'remove.txt'), 'utf8').split('\n').filter(Boolean) : [];
     for (const file of removals) rmSync(path.join(project, 'data', file));
 
-    const result = await run(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/build.ts')], { cwd: project }).then(
+    const result = await run(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/build.ts')], { cwd: project, env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json') } }).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
     );
