@@ -6,8 +6,9 @@ import { jobCatalog } from './jobs';
 import { listen } from './listen';
 import { emlFolder, smtpTransport } from './mail-transport';
 import { createOutbox } from './outbox';
-import { createRateLimiter } from './rate-limit';
+import { createRateLimiter, requestLimiter } from './rate-limit';
 import { purgeExpired } from './retention';
+import { socketAddress } from './socket-address';
 import { createStaticSite, type StaticSite } from './static-site';
 import { openLocalStorage } from './storage';
 import { verifyTurnstile } from './turnstile';
@@ -51,7 +52,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       jobs: jobCatalog(path.join(config.dataDir, 'careers')),
       outbox,
       verify: (token, ip) => verifyTurnstile(token, config.turnstileSecret, ip, config.turnstileVerifyUrl),
-      limiter: createRateLimiter(config.rateLimit),
+      limiter: requestLimiter(createRateLimiter(config.rateLimit)),
+      peerAddress: socketAddress,
       contactTo: config.contactTo,
       careersTo: config.careersTo,
       trustProxy: config.trustProxy,

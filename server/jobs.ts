@@ -7,14 +7,25 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
+import type { JobCatalog, JobPosting } from './job-postings';
 
-export interface JobPosting {
-  id: string;
-  title: string;
-}
+export type { JobCatalog, JobPosting } from './job-postings';
 
-export interface JobCatalog {
-  find(id: string): Promise<JobPosting | undefined>;
+/** Every posting in the folder; a file without a title, or that does not parse, is not one. */
+export async function readPostings(careersDir: string): Promise<JobPosting[]> {
+  const names = (await readdir(careersDir).catch(() => [] as string[])).filter((name) => name.endsWith('.yaml')).sort();
+  const postings: JobPosting[] = [];
+  for (const name of names) {
+    const id = name.slice(0, -'.yaml'.length);
+    try {
+      const { title } = (parse(await readFile(path.join(careersDir, name), 'utf8')) ?? {}) as { title?: unknown };
+      // The build refuses a posting without a title; here such a file is simply not a posting.
+      if (typeof title === 'string' && title.trim()) postings.push({ id, title: title.trim() });
+    } catch {
+      // A file that does not parse is reported by the build, and is not an open position meanwhile.
+    }
+  }
+  return postings;
 }
 
 export function jobCatalog(careersDir: string): JobCatalog {
@@ -24,19 +35,7 @@ export function jobCatalog(careersDir: string): JobCatalog {
   const load = async () => {
     const changed = (await stat(careersDir).catch(() => undefined))?.mtimeMs ?? 0;
     if (changed === loadedAt) return;
-    const names = (await readdir(careersDir).catch(() => [] as string[])).filter((name) => name.endsWith('.yaml'));
-    const next = new Map<string, JobPosting>();
-    for (const name of names) {
-      const id = name.slice(0, -'.yaml'.length);
-      try {
-        const { title } = (parse(await readFile(path.join(careersDir, name), 'utf8')) ?? {}) as { title?: unknown };
-        // The build refuses a posting without a title; here such a file is simply not a posting.
-        if (typeof title === 'string' && title.trim()) next.set(id, { id, title: title.trim() });
-      } catch {
-        // A file that does not parse is reported by the build, and is not an open position meanwhile.
-      }
-    }
-    postings = next;
+    postings = new Map((await readPostings(careersDir)).map((posting) => [posting.id, posting]));
     loadedAt = changed;
   };
 

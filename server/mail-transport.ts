@@ -6,18 +6,25 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import { mailFileName, type MailMessage, type MailTransport } from './mail-message';
 
-export interface MailTransport {
-  send(id: number, message: Mail.Options): Promise<void>;
-  close(): void;
+export { mailFileName, type MailTransport } from './mail-message';
+
+/** Runs `send` with `message` as nodemailer options, the attachment streamed from the resume files and closed after. */
+async function asNodemailer<T>(message: MailMessage, send: (options: Mail.Options) => Promise<T>): Promise<T> {
+  const { attachment, ...fields } = message;
+  const content = attachment && Readable.fromWeb(attachment.content as NodeReadableStream<Uint8Array>);
+  try {
+    return await send({ ...fields, ...(attachment ? { attachments: [{ filename: attachment.filename, contentType: attachment.contentType, content }] } : {}) });
+  } finally {
+    content?.destroy();
+  }
 }
-
-/** The file a notification is written to when no SMTP server is configured. */
-export const mailFileName = (id: number) => `${String(id).padStart(6, '0')}.eml`;
 
 export function smtpTransport(url: string, options: { maxConnections: number }): MailTransport {
   const transport = nodemailer.createTransport({
@@ -30,7 +37,7 @@ export function smtpTransport(url: string, options: { maxConnections: number }):
     socketTimeout: 60_000,
   });
   return {
-    send: async (_id, message) => void (await transport.sendMail(message)),
+    send: (_id, message) => asNodemailer(message, async (options) => void (await transport.sendMail(options))),
     close: () => transport.close(),
   };
 }
@@ -40,10 +47,12 @@ export function emlFolder(dir: string): MailTransport {
   return {
     async send(id, message) {
       await mkdir(dir, { recursive: true });
-      const info = await transport.sendMail(message);
       const file = path.join(dir, mailFileName(id));
-      // Written whole under a temporary name first, so a file with the final name is a complete message.
-      await pipeline(info.message as Readable, createWriteStream(`${file}.tmp`, { mode: 0o600 }));
+      await asNodemailer(message, async (options) => {
+        const info = await transport.sendMail(options);
+        // Written whole under a temporary name first, so a file with the final name is a complete message.
+        await pipeline(info.message as Readable, createWriteStream(`${file}.tmp`, { mode: 0o600 }));
+      });
       await rename(`${file}.tmp`, file);
     },
     close: () => transport.close(),

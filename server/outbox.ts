@@ -10,13 +10,10 @@
  * - the server refuses one message: that message backs off (30 s, doubling, at most an hour) and is
  *   given up after its last retry, marked so and listed by `npm run submissions`, never retried forever.
  */
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type Mail from 'nodemailer/lib/mailer';
-import type { MailTransport } from './mail-transport';
+import type { MailMessage, MailTransport } from './mail-message';
 import type { QueuedMail, ResumeFiles, Store } from './storage';
 
-export { mailFileName } from './mail-transport';
+export { mailFileName } from './mail-message';
 
 export interface Outbox {
   /** Delivers everything due; resolves when the round (merged with any asked for meanwhile) is done. */
@@ -73,8 +70,8 @@ export function createOutbox(store: Store, options: OutboxOptions): Outbox {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
-  let interval: NodeJS.Timeout | undefined;
-  let wake: NodeJS.Timeout | undefined;
+  let interval: ReturnType<typeof setInterval> | undefined;
+  let wake: ReturnType<typeof setTimeout> | undefined;
   let pausedUntil = 0;
   let serverFailures = 0;
   let nextSlot = 0;
@@ -94,31 +91,24 @@ export function createOutbox(store: Store, options: OutboxOptions): Outbox {
     pausedUntil = Date.now() + delay;
     clearTimeout(wake);
     wake = setTimeout(() => void deliverDue(), delay);
-    wake.unref();
+    unref(wake);
   };
 
   const send = async (mail: QueuedMail) => {
-    const message: Mail.Options = {
+    const message: MailMessage = {
       from: options.mailFrom,
       to: mail.to,
-      replyTo: mail.replyTo,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       subject: mail.subject,
       text: mail.text,
-      // The same id on every try, so a copy sent twice (a crash between sending and recording) is recognisable.
       messageId: `<notification-${mail.id}@${domain}>`,
     };
-    let content: Readable | undefined;
     if (mail.attachment) {
-      const body = await options.resumes.open(mail.attachment.key);
-      if (!body) throw new Error(`its attachment ${mail.attachment.filename} (${mail.attachment.key}) is missing from the resume files`);
-      content = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
-      message.attachments = [{ filename: mail.attachment.filename, contentType: mail.attachment.contentType, content }];
+      const content = await options.resumes.open(mail.attachment.key);
+      if (!content) throw new Error(`its attachment ${mail.attachment.filename} (${mail.attachment.key}) is missing from the resume files`);
+      message.attachment = { filename: mail.attachment.filename, contentType: mail.attachment.contentType, content };
     }
-    try {
-      await options.transport.send(mail.id, message);
-    } finally {
-      content?.destroy();
-    }
+    await options.transport.send(mail.id, message);
   };
 
   /** Sends one message and records the outcome; never throws, so one failure cannot stall the others. */
@@ -195,7 +185,7 @@ export function createOutbox(store: Store, options: OutboxOptions): Outbox {
     kick: () => void deliverDue(),
     start(intervalMs = 15_000) {
       interval = setInterval(() => void deliverDue(), intervalMs);
-      interval.unref();
+      unref(interval);
       void deliverDue();
     },
     async stop() {
@@ -206,6 +196,11 @@ export function createOutbox(store: Store, options: OutboxOptions): Outbox {
       options.transport.close();
     },
   };
+}
+
+/** Timers must not keep Node running; Workers have no such notion (and their timers may lack unref). */
+function unref(timer: unknown): void {
+  (timer as { unref?: () => void }).unref?.();
 }
 
 function explain(error: unknown): string {

@@ -20,8 +20,8 @@ const MAX_FIELD_BYTES = 4 * Math.max(limits.coverLetter, limits.token) + 4;
 export function applyApi(deps: ApiDeps): Hono {
   const app = new Hono();
   app.post('/', async (c) => {
-    const address = clientAddress(c, deps.trustProxy);
-    const limited = rateLimited(c, deps.limiter, `apply:${address}`);
+    const address = clientAddress(c, deps);
+    const limited = await rateLimited(c, deps.limiter, `apply:${address}`);
     if (limited) return limited;
     const type = c.req.header('content-type') ?? '';
     if (!/^multipart\/form-data\b/i.test(type)) return fail(c, 415, serverMessages.notMultipart);

@@ -9,8 +9,8 @@ import { clientAddress, fail, invalid, oneLine, rateLimited, readJson } from './
 export function contactApi(deps: ApiDeps): Hono {
   const app = new Hono();
   app.post('/', bodyLimit({ maxSize: limits.jsonBody, onError: (c) => fail(c, 413, serverMessages.tooLarge) }), async (c) => {
-    const address = clientAddress(c, deps.trustProxy);
-    const limited = rateLimited(c, deps.limiter, `contact:${address}`);
+    const address = clientAddress(c, deps);
+    const limited = await rateLimited(c, deps.limiter, `contact:${address}`);
     if (limited) return limited;
     const body = await readJson(c);
     if ('error' in body) return body.error;

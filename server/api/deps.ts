@@ -1,6 +1,7 @@
+import type { Context } from 'hono';
 import type { JobCatalog } from '../jobs';
 import type { Outbox } from '../outbox';
-import type { RateLimiter } from '../rate-limit';
+import type { RequestLimiter } from '../rate-limit';
 import type { ResumeFiles, Store } from '../storage';
 import type { Verdict } from '../turnstile';
 
@@ -11,7 +12,9 @@ export interface ApiDeps {
   jobs: JobCatalog;
   outbox: Pick<Outbox, 'kick'>;
   verify: (token: string, remoteIp: string) => Promise<Verdict>;
-  limiter: Pick<RateLimiter, 'allow' | 'retryAfterMs'>;
+  limiter: RequestLimiter;
+  /** The address the request came from: the socket's on Node, CF-Connecting-IP on Cloudflare. */
+  peerAddress: (c: Context) => string;
   /** Recipients of the notifications: the general inbox for messages, the careers inbox for applications. */
   contactTo: string;
   careersTo: string;

@@ -1,6 +1,5 @@
 /** Small helpers every API handler shares: JSON errors, body reading, the client's address. */
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { serverMessages, type ApiAnswer } from '../contract';
 import type { ApiDeps } from './deps';
 
@@ -17,9 +16,10 @@ export function invalid(c: Context, issue: { message: string; path: PropertyKey[
 }
 
 /** 429 with Retry-After when `key` has used up its window, else undefined. */
-export function rateLimited(c: Context, limiter: ApiDeps['limiter'], key: string): Response | undefined {
-  if (limiter.allow(key)) return undefined;
-  const seconds = Math.max(1, Math.ceil(limiter.retryAfterMs(key) / 1000));
+export async function rateLimited(c: Context, limiter: ApiDeps['limiter'], key: string): Promise<Response | undefined> {
+  const { allowed, retryAfterMs } = await limiter.hit(key);
+  if (allowed) return undefined;
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return fail(c, 429, serverMessages.tooMany, { 'Retry-After': String(seconds) });
 }
 
@@ -44,20 +44,12 @@ export async function readJson(c: Context): Promise<{ value: unknown } | { error
  * X-Forwarded-For, so the client is that many entries from the right; entries further left are written
  * by the client and prove nothing (issue 7). With fewer entries than proxies, the leftmost is taken.
  */
-export function clientAddress(c: Context, trustProxy: number): string {
-  return pickClientAddress(c.req.header('x-forwarded-for'), socketAddress(c), trustProxy);
+export function clientAddress(c: Context, deps: Pick<ApiDeps, 'peerAddress' | 'trustProxy'>): string {
+  return pickClientAddress(c.req.header('x-forwarded-for'), deps.peerAddress(c), deps.trustProxy);
 }
 
 export function pickClientAddress(forwardedFor: string | undefined, socket: string, trustProxy: number): string {
   if (trustProxy <= 0 || !forwardedFor) return socket;
   const hops = forwardedFor.split(',').map((entry) => entry.trim()).filter(Boolean);
   return hops[Math.max(0, hops.length - trustProxy)] ?? socket;
-}
-
-function socketAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // called without a socket (tests)
-  }
 }

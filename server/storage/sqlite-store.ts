@@ -10,35 +10,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrate';
-import type { NotificationState, QueuedMail, Store, SubmissionKind, SubmissionRecord } from './types';
-
-interface SubmissionRow {
-  id: number;
-  kind: SubmissionKind;
-  created_at: string;
-  data: string;
-  delivered: number | null;
-  failed: number | null;
-  last_error: string | null;
-  file_key: string | null;
-  original_name: string;
-  media_type: string;
-  size: number;
-  sha256: string;
-}
-
-interface MailRow {
-  id: number;
-  submissionId: number;
-  to: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  attempts: number;
-  attachmentKey: string | null;
-  attachmentName: string | null;
-  attachmentType: string | null;
-}
+import { errorText, listParams, type MailRow, type SubmissionRow, sql, toMail, toRecord } from './queries';
+import type { Store, SubmissionKind } from './types';
 
 export function openSqliteStore(file: string): Store {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -49,11 +22,9 @@ export function openSqliteStore(file: string): Store {
   db.pragma('busy_timeout = 5000');
   migrate(db);
 
-  const insertSubmission = db.prepare('INSERT INTO submissions (kind, data) VALUES (?, ?)');
-  const insertResume = db.prepare('INSERT INTO resumes (submission_id, file_key, original_name, media_type, size, sha256) VALUES (?, ?, ?, ?, ?, ?)');
-  const insertMail = db.prepare(
-    'INSERT INTO outbox (submission_id, recipient, reply_to, subject, body, attachment_key, attachment_name, attachment_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
+  const insertSubmission = db.prepare(sql.insertSubmission);
+  const insertResume = db.prepare(sql.insertResume);
+  const insertMail = db.prepare(sql.insertMail);
   type NewSubmission = Parameters<Store['saveSubmission']>[0];
   const save = db.transaction(({ kind, data, mail, resume }: NewSubmission) => {
     const id = Number(insertSubmission.run(kind, JSON.stringify(data)).lastInsertRowid);
@@ -102,30 +73,20 @@ export function openSqliteStore(file: string): Store {
       if (waiting.length === 1) setImmediate(commitWaiting);
     });
 
-  const select = `SELECT s.id, s.kind, s.created_at, s.data,
-      MIN(o.delivered_at IS NOT NULL) AS delivered, MAX(o.failed_at IS NOT NULL) AS failed, MAX(o.last_error) AS last_error,
-      r.file_key, r.original_name, r.media_type, r.size, r.sha256
-    FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id LEFT JOIN resumes r ON r.submission_id = s.id`;
-  const list = db.prepare(`${select} WHERE (@kind IS NULL OR s.kind = @kind) AND (@since IS NULL OR s.created_at >= @since) GROUP BY s.id ORDER BY s.id`);
-  const one = db.prepare(`${select} WHERE s.id = ? GROUP BY s.id`);
-  const resumeKeys = db.prepare('SELECT file_key FROM resumes').pluck();
+  const list = db.prepare(sql.list);
+  const one = db.prepare(sql.one);
+  const resumeKeys = db.prepare(sql.resumeKeys).pluck();
 
-  const due = db.prepare(
-    `SELECT id, submission_id AS submissionId, recipient AS "to", reply_to AS replyTo, subject, body AS text, attempts,
-      attachment_key AS attachmentKey, attachment_name AS attachmentName, attachment_type AS attachmentType
-    FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
-  );
-  const delivered = db.prepare('UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?');
-  const failed = db.prepare('UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?');
-  const undeliverable = db.prepare('UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ? WHERE id = ?');
+  const due = db.prepare(sql.due);
+  const delivered = db.prepare(sql.delivered);
+  const failed = db.prepare(sql.failed);
+  const undeliverable = db.prepare(sql.undeliverable);
 
-  // Expired: old enough, and no notification still waiting (given-up ones do not hold a submission back).
-  const expired = 'SELECT id FROM submissions WHERE kind = ? AND created_at < ? AND id NOT IN (SELECT submission_id FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL)';
-  const expiredMail = db.prepare(`SELECT id FROM outbox WHERE submission_id IN (${expired})`).pluck();
-  const expiredResumes = db.prepare(`SELECT file_key FROM resumes WHERE submission_id IN (${expired})`).pluck();
-  const deleteMail = db.prepare(`DELETE FROM outbox WHERE submission_id IN (${expired})`);
-  const deleteResumes = db.prepare(`DELETE FROM resumes WHERE submission_id IN (${expired})`);
-  const deleteSubmissions = db.prepare(`DELETE FROM submissions WHERE id IN (${expired})`);
+  const expiredMail = db.prepare(sql.expiredMail).pluck();
+  const expiredResumes = db.prepare(sql.expiredResumes).pluck();
+  const deleteMail = db.prepare(sql.deleteMail);
+  const deleteResumes = db.prepare(sql.deleteResumes);
+  const deleteSubmissions = db.prepare(sql.deleteSubmissions);
   const purge = db.transaction((kind: SubmissionKind, before: string) => {
     const mailIds = expiredMail.all(kind, before) as number[];
     const keys = expiredResumes.all(kind, before) as string[];
@@ -136,7 +97,7 @@ export function openSqliteStore(file: string): Store {
 
   return {
     saveSubmission: (submission) => write(() => save(submission), true),
-    submissions: async (filter = {}) => (list.all({ kind: filter.kind ?? null, since: filter.since?.toISOString() ?? null }) as SubmissionRow[]).map(toRecord),
+    submissions: async (filter = {}) => (list.all(...listParams(filter)) as SubmissionRow[]).map(toRecord),
     submission: async (id) => {
       const row = one.get(id) as SubmissionRow | undefined;
       return row && toRecord(row);
@@ -145,39 +106,11 @@ export function openSqliteStore(file: string): Store {
     purge: async (kind, before) => purge(kind, before.toISOString()),
     dueMail: async (now, limit) => (due.all(now, limit) as MailRow[]).map(toMail),
     markDelivered: (id, now) => write(() => void delivered.run(now, id)),
-    markFailed: (id, error, retryAt) => write(() => void failed.run(error.slice(0, 500), retryAt, id)),
-    markUndeliverable: (id, error, now) => write(() => void undeliverable.run(error.slice(0, 500), now, id), true),
+    markFailed: (id, error, retryAt) => write(() => void failed.run(errorText(error), retryAt, id)),
+    markUndeliverable: (id, error, now) => write(() => void undeliverable.run(errorText(error), now, id), true),
     close: async () => {
       if (waiting.length) commitWaiting();
       db.close();
     },
-  };
-}
-
-function toRecord(row: SubmissionRow): SubmissionRecord {
-  const notification: NotificationState = row.failed ? 'failed' : row.delivered === 0 ? 'pending' : 'delivered';
-  return {
-    id: row.id,
-    kind: row.kind,
-    createdAt: row.created_at,
-    data: JSON.parse(row.data) as Record<string, unknown>,
-    notification,
-    ...(row.last_error && notification !== 'delivered' ? { lastError: row.last_error } : {}),
-    ...(row.file_key
-      ? { resume: { key: row.file_key, originalName: row.original_name, mediaType: row.media_type, size: row.size, sha256: row.sha256 } }
-      : {}),
-  };
-}
-
-function toMail(row: MailRow): QueuedMail {
-  return {
-    id: row.id,
-    submissionId: row.submissionId,
-    to: row.to,
-    subject: row.subject,
-    text: row.text,
-    attempts: row.attempts,
-    ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-    ...(row.attachmentKey ? { attachment: { key: row.attachmentKey, filename: row.attachmentName ?? 'attachment', contentType: row.attachmentType ?? 'application/octet-stream' } } : {}),
   };
 }

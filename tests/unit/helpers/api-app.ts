@@ -11,7 +11,8 @@ import { TEST_TURNSTILE_SECRET } from '../../../server/config';
 import { jobCatalog } from '../../../server/jobs';
 import { emlFolder } from '../../../server/mail-transport';
 import { createOutbox } from '../../../server/outbox';
-import { createRateLimiter, type RateLimiter } from '../../../server/rate-limit';
+import { createRateLimiter, type RateLimiter, requestLimiter } from '../../../server/rate-limit';
+import { socketAddress } from '../../../server/socket-address';
 import type { StaticSite } from '../../../server/static-site';
 import { openLocalStorage } from '../../../server/storage';
 import { verifyTurnstile } from '../../../server/turnstile';
@@ -37,7 +38,8 @@ export function apiApp() {
       jobs: jobCatalog(path.join(FIXTURE_DATA_DIR, 'careers')),
       outbox,
       verify: (token, ip) => verifyTurnstile(token, settings.secret, ip),
-      limiter: { allow: (key) => settings.limiter.allow(key), retryAfterMs: (key) => settings.limiter.retryAfterMs(key) },
+      limiter: { hit: (key) => requestLimiter(settings.limiter).hit(key) },
+      peerAddress: socketAddress,
       contactTo: 'hello@vitalis.example',
       careersTo: 'careers@vitalis.example',
       get trustProxy() {

@@ -1,0 +1,51 @@
+/**
+ * Reading settings from environment variables, the same on Node (process.env) and on Cloudflare (the
+ * Worker's env: vars and secrets), so both refuse the same mistakes with the same words.
+ */
+
+/** Variables by name: process.env on Node, the Worker's vars and secrets on Cloudflare. */
+export type Environment = Record<string, string | undefined>;
+
+/** Cloudflare's documented test secret that always passes; used until a real one is configured. */
+export const TEST_TURNSTILE_SECRET = '1x0000000000000000000000000000000AA';
+
+/** Cloudflare's documented dummy site keys and secrets (1x... passes, 2x... fails, 3x... spent): never real. */
+export const isTurnstileTestKey = (key: string): boolean => /^[123]x0+[A-F]{2}$/.test(key);
+
+/** A configuration the server must not start with; the message says what to set. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** A whole number from the environment, or the default when unset; anything else stops the server. */
+export function wholeNumber(env: Environment, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number, not '${value}'.`);
+  return n;
+}
+
+/** TRUST_PROXY: the number of proxies in front of the server; `true` counts as one, unset or `false` as none. */
+export function proxyHops(value: string | undefined): number {
+  if (!value || value === 'false') return 0;
+  if (value === 'true') return 1;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0) throw new ConfigError(`TRUST_PROXY must be the number of proxies in front of the server (e.g. 1), not '${value}'.`);
+  return hops;
+}
+
+/**
+ * Production must verify real bot-check tokens: the test secret is answered locally and passes any
+ * token, and the test site key makes every visitor's widget hand out tokens that pass (issue 7).
+ */
+export function refuseTestKeys(secret: string | undefined, siteKey: string | undefined): void {
+  const problems: string[] = [];
+  if (!secret || isTurnstileTestKey(secret)) {
+    problems.push("TURNSTILE_SECRET_KEY is not set to a real secret: set it to the secret key of the site's Cloudflare Turnstile widget.");
+  }
+  if (!siteKey || isTurnstileTestKey(siteKey)) {
+    problems.push(`turnstileSiteKey in data/site.yaml is ${siteKey ? "Cloudflare's always-pass test key" : 'missing'}: set it to the same widget's site key and rebuild.`);
+  }
+  if (problems.length) throw new ConfigError(`The server will not start in production (NODE_ENV=production) with the bot check off:\n  ${problems.join('\n  ')}`);
+}

@@ -1,0 +1,50 @@
+/**
+ * The Cloudflare entry point: the same Hono app as the Node server (app.ts), given edge dependencies.
+ * Static assets (dist/, with its _redirects, _headers and 404 pages) are answered by Cloudflare before
+ * the Worker runs; only /api/* reaches it (run_worker_first in wrangler.toml). Cron Triggers deliver the
+ * outbox every minute and apply the retention periods once a day.
+ */
+import { createApp } from './app';
+import { fail } from './api/request';
+import { serverMessages } from './contract';
+import type { ExecutionContext, ScheduledController } from './edge/cloudflare';
+import { deliverOnce, edgeApi, edgeStorage } from './edge/edge-api';
+import { type BundledSite, edgeConfig, type WorkerEnv } from './edge/env';
+import { purgeExpiredSubmissions } from './retention-policy';
+import type { StaticSite } from './static-site';
+
+export { RateLimitCounter } from './edge/rate-limit-object';
+
+/** data/ as it was when the Worker was bundled (scripts/build-worker.ts defines it). */
+declare const BUNDLED_SITE: BundledSite;
+
+/** The daily clean-up; every other cron (each minute) delivers the outbox. wrangler.toml lists both. */
+export const RETENTION_CRON = '17 3 * * *';
+
+const assets = (env: WorkerEnv): StaticSite => ({ handle: (request) => env.ASSETS.fetch(request), reload: async () => {} });
+
+export default {
+  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+    let config: ReturnType<typeof edgeConfig>;
+    try {
+      config = edgeConfig(env, BUNDLED_SITE);
+    } catch (error) {
+      // A setting refused (test keys in production, a malformed number): the API says so, the site still serves.
+      console.error(String(error));
+      const app = createApp({ site: assets(env) });
+      app.all('/api/*', (c) => fail(c, 503, serverMessages.botCheckUnavailable));
+      return app.fetch(request, env, ctx);
+    }
+    return createApp({ site: assets(env), api: edgeApi(env, config, BUNDLED_SITE, ctx) }).fetch(request, env, ctx);
+  },
+
+  async scheduled(controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
+    const config = edgeConfig(env, BUNDLED_SITE);
+    const storage = edgeStorage(env);
+    if (controller.cron === RETENTION_CRON) {
+      ctx.waitUntil(purgeExpiredSubmissions(storage, controller.scheduledTime).then((n) => void (n && console.log(`Retention: deleted ${n} expired submissions.`))));
+    } else {
+      ctx.waitUntil(deliverOnce(storage, config));
+    }
+  },
+};
