@@ -91,7 +91,7 @@ describe('failures', () => {
 
     const smtp = await startSmtp({ port });
     cleanups.push(() => smtp.close());
-    await vi.waitFor(async () => expect(await states(s.store)).toEqual(Array(5).fill('delivered')), { timeout: 3000, interval: 50 });
+    await vi.waitFor(async () => expect(await states(s.store)).toEqual(Array(5).fill('delivered')), { timeout: 10_000, interval: 50 });
     expect(smtp.received).toHaveLength(5);
   });
 
