@@ -3,13 +3,11 @@
  * Everything is written to a temporary folder next to outDir and swapped in at the end, so a failed
  * build leaves the previous dist/ exactly as it was.
  */
-import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { access, cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from './content/load';
-import { ContentErrors } from './content/errors';
-import type { Navigation } from './content/schemas/navigation';
-import { errorAt } from './content/source';
+import { ContentErrors, sortErrors } from './content/errors';
 import { buildRouteTable, loadPageModules, outputFile, type Route } from './routes';
 import { buildCss } from './assets/css';
 import { hashedName } from './assets/hash';
@@ -18,11 +16,11 @@ import { createRenderPool } from './render/pool';
 import type { SiteConfig } from './site';
 import { createWriter, type Writer } from './emit/writer';
 import { renderRobots, renderSitemap } from './emit/sitemap';
-import { findCollisions, renderRedirects } from './emit/redirects';
+import { renderRedirects } from './emit/redirects';
 import { renderHeaders } from './emit/headers';
 import { renderManifest } from './emit/manifest';
 import { checkLinks, type PageLinks } from './check/links';
-import { assertMarkdownBodies } from './check/markdown-bodies';
+import { checkAgainstRoutes, checkRedirectFiles } from './check/against-routes';
 import { buildReport, sampleRoutes, type BuildReport } from './report';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,21 +87,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Assets depend on the templates only, not on the content: build them while the content loads.
     assets = time('assets', () => buildAssets(site, writer, tmpDir));
     assets.catch(() => {}); // awaited below; a content error must not leave it unhandled
-    const { content, sources } = await time('content', () => loadContent(dataDir, { iconNames: site.iconNames, markdown: (bodies) => pool.markdown(bodies) }));
+    const loaded = await time('content', () => loadContent(dataDir, { iconNames: site.iconNames, markdown: (bodies) => pool.markdown(bodies) }));
+    const { content, sources } = loaded;
     siteUrl = (options.siteUrl ?? content.site.url).replace(/\/+$/, '');
     if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin such as https://www.example.com, got '${siteUrl}'`);
 
     routes = await time('routes', async () => buildRouteTable(await loadPageModules(site.pagesDir), content, siteUrl));
     const pages = new Set(routes.filter((r) => r.status === 200).map((r) => r.path));
-    assertMarkdownBodies(content, sources, pages);
-
-    const redirectsFile = [...sources.keys()].find((f) => f.endsWith('redirects.yaml'));
-    const collisions = findCollisions(content.redirects, routes);
-    if (collisions.length && redirectsFile) {
-      throw new ContentErrors(collisions.map((c) => errorAt(sources.get(redirectsFile)!, [c.index, 'from'], c.message)));
-    }
-    const hidden = hiddenNavLinks(content.navigation, pages);
-    if (hidden.length) warnings.push(`menus leave out links to pages that do not exist yet: ${hidden.join(', ')}`);
+    const problems = checkAgainstRoutes(loaded, routes);
+    if (problems.length) throw new ContentErrors(sortErrors(problems));
 
     const { css, font, islands } = await assets;
     // Pages are written as they arrive and only what the link check needs is kept, plus one sample
@@ -130,6 +122,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     await time('check', async () => {
+      const missing = await checkRedirectFiles(loaded, (file) => access(path.join(tmpDir, file)).then(() => true, () => false));
+      if (missing.length) throw new ContentErrors(sortErrors(missing));
       const broken = await checkLinks(links, routes, tmpDir, sources);
       if (broken.length) throw new LinkErrors(broken);
     });
@@ -193,16 +187,4 @@ async function swapIn(tmpDir: string, outDir: string) {
     throw error;
   }
   await rm(old, { recursive: true, force: true });
-}
-
-/** Menu links the layout leaves out because their pages do not exist yet; the editor sees them listed. */
-function hiddenNavLinks(navigation: Navigation, pages: ReadonlySet<string>): string[] {
-  const hrefs = [
-    ...navigation.header.menus.flatMap((m) => m.items),
-    ...navigation.header.links,
-    navigation.header.cta,
-    ...navigation.footer.columns.flatMap((c) => c.links),
-    ...navigation.footer.legal,
-  ].map((l) => l.href);
-  return [...new Set(hrefs)].filter((href) => !pages.has(href.split('#')[0]!)).sort();
 }

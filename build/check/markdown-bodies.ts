@@ -8,8 +8,11 @@ import matter from 'gray-matter';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { collections, type Content, type MarkdownMeta } from '../content/collections';
-import { ContentErrors, sortErrors, type ContentError } from '../content/errors';
+import type { ContentError } from '../content/errors';
 import type { YamlSource } from '../content/source';
+import { linkProblem } from './page-links';
+
+export { linkProblem };
 
 /** The parts of a Markdown syntax tree node this check reads. */
 interface MdNode {
@@ -22,8 +25,8 @@ interface MdNode {
 
 const parser = unified().use(remarkParse);
 
-/** Throws ContentErrors naming every problem in every Markdown body. */
-export function assertMarkdownBodies(content: Content, sources: Map<string, YamlSource>, pages: ReadonlySet<string>): void {
+/** Every problem in every Markdown body. */
+export function checkMarkdownBodies(content: Content, sources: Map<string, YamlSource>, pages: ReadonlySet<string>): ContentError[] {
   const errors: ContentError[] = [];
   for (const [name, collection] of Object.entries(collections)) {
     if (collection.kind !== 'folder' || collection.format !== 'md') continue;
@@ -32,7 +35,7 @@ export function assertMarkdownBodies(content: Content, sources: Map<string, Yaml
       if (source) errors.push(...checkBody(source, pages));
     }
   }
-  if (errors.length) throw new ContentErrors(sortErrors(errors));
+  return errors;
 }
 
 export function checkBody(source: YamlSource, pages: ReadonlySet<string>): ContentError[] {
@@ -65,14 +68,3 @@ export function checkBody(source: YamlSource, pages: ReadonlySet<string>): Conte
   return errors;
 }
 
-/** What is wrong with a link target, if anything. External links and files are left to others. */
-export function linkProblem(url: string, pages: ReadonlySet<string>): string | undefined {
-  if (url === '' || url.startsWith('#') || url.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(url)) return undefined;
-  if (!url.startsWith('/')) return `links to '${url}', a relative address that changes meaning from page to page; write the site path, starting with '/'`;
-  const target = url.split(/[?#]/)[0]!;
-  // A file (/og-default.png, /blog/feed.xml) is checked against the output by the link checker.
-  if (/\.[a-z0-9]+$/i.test(target)) return undefined;
-  if (pages.has(target)) return undefined;
-  if (pages.has(`${target}/`)) return `links to ${url}; use the canonical form ${target}/`;
-  return `links to ${url}, which is not a page of the site`;
-}

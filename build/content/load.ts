@@ -12,13 +12,17 @@ import { limiter } from '../util/limit';
 import { registerIconNames } from './icons';
 import { crossCheck } from './references';
 import { slug as slugSchema } from './schemas/common';
-import { parseYaml, type YamlSource } from './source';
+import { decodeText } from './decode';
+import { findLinks, type DataLink } from './links';
+import { parseYaml, toValue, type YamlSource } from './source';
 import { validate } from './validate';
 
 export interface LoadedContent {
   content: Content;
   /** Every data file by display path, for tools that point back at the data (link checker, dev server). */
   sources: Map<string, YamlSource>;
+  /** Every link to a page of the site that the data makes, for the build to check against the route table. */
+  links: DataLink[];
 }
 
 /** A loaded file: where it came from and the value it produced. */
@@ -56,15 +60,20 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
   const sources = new Map<string, YamlSource>();
   const bodies: PendingBody[] = [];
   const loaded = new Map<string, LoadedFile>();
-  const remember = (file: string, value: unknown) => {
-    if (value && typeof value === 'object') loaded.set(file, { source: sources.get(file)!, value: value as LoadedFile['value'] });
+  const links: DataLink[] = [];
+  const remember = (file: string, value: unknown, schema: SingleCollection['schema']) => {
+    if (value && typeof value === 'object') {
+      const source = sources.get(file)!;
+      loaded.set(file, { source, value: value as LoadedFile['value'] });
+      links.push(...findLinks(source, schema, value));
+    }
     return value;
   };
   const display = (rel: string) => displayPath(path.join(dataDir, rel));
   const files = await listFiles(dataDir);
   // Every file is read at once (a bounded number open at a time) rather than one after another.
   const read = limiter(64);
-  const texts = new Map(files.map((rel) => [rel, read(() => readFile(path.join(dataDir, rel), 'utf8'))]));
+  const texts = new Map(files.map((rel) => [rel, read(() => readFile(path.join(dataDir, rel)))]));
   for (const text of texts.values()) text.catch(() => {}); // awaited where the file is loaded
   const claimed = new Set<string>();
   const content: Record<string, unknown> = {};
@@ -78,7 +87,7 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
         continue;
       }
       const file = display(collection.file);
-      content[name] = remember(file, await loadYaml(texts.get(collection.file)!, file, collection.schema, errors, sources));
+      content[name] = remember(file, await loadYaml(texts.get(collection.file)!, file, collection.schema, errors, sources), collection.schema);
     } else {
       const entries: Record<string, unknown>[] = [];
       for (const rel of files.filter((f) => path.posix.dirname(f) === collection.dir && f.endsWith(`.${collection.format}`))) {
@@ -94,7 +103,7 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
             ? await loadMarkdown(texts.get(rel)!, file, collection.schema, errors, sources, bodies)
             : await loadYaml(texts.get(rel)!, file, collection.schema, errors, sources);
         // An entry may name its own slug (a state's URL segment); otherwise the file name is the slug.
-        if (value && typeof value === 'object') entries.push(remember(file, Object.assign(value, { slug: (value as { slug?: string }).slug ?? slug, file })) as Record<string, unknown>);
+        if (value && typeof value === 'object') entries.push(remember(file, Object.assign(value, { slug: (value as { slug?: string }).slug ?? slug, file }), collection.schema) as Record<string, unknown>);
       }
       content[name] = entries.sort((a, b) => String(a.slug).localeCompare(String(b.slug)));
     }
@@ -112,50 +121,62 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
     });
   }
   if (errors.length) throw new ContentErrors(sortErrors(errors));
-  return { content: content as Content, sources };
+  return { content: content as Content, sources, links };
 }
 
-async function loadYaml(read: Promise<string>, file: string, schema: SingleCollection['schema'], errors: ContentError[], sources: Map<string, YamlSource>) {
-  const text = await read;
+/** The file's text, or undefined with the error recorded when it is not UTF-8. */
+async function readText(read: Promise<Uint8Array>, file: string, errors: ContentError[]): Promise<string | undefined> {
+  const decoded = decodeText(file, await read);
+  if ('error' in decoded) errors.push(decoded.error);
+  return 'text' in decoded ? decoded.text : undefined;
+}
+
+async function loadYaml(read: Promise<Uint8Array>, file: string, schema: SingleCollection['schema'], errors: ContentError[], sources: Map<string, YamlSource>) {
+  const text = await readText(read, file, errors);
+  if (text === undefined) return undefined;
   const parsed = parseYaml(file, text);
   sources.set(file, parsed.source);
   if (parsed.errors.length) {
     errors.push(...parsed.errors);
     return undefined;
   }
-  const result = validate(parsed.source, parsed.source.doc.toJS(), schema);
+  const result = validate(parsed.source, toValue(parsed.source), schema);
   errors.push(...result.errors);
   return result.value;
 }
 
 async function loadMarkdown(
-  read: Promise<string>,
+  read: Promise<Uint8Array>,
   file: string,
   schema: SingleCollection['schema'],
   errors: ContentError[],
   sources: Map<string, YamlSource>,
   bodies: PendingBody[],
 ) {
-  const text = await read;
+  const text = await readText(read, file, errors);
+  if (text === undefined) return undefined;
   if (!matter.test(text)) {
     errors.push({ file, line: 1, column: 1, path: '(front matter)', message: "a Markdown file starts with front matter between '---' lines" });
     return undefined;
   }
-  // gray-matter splits the file; the yaml package parses the front matter so errors keep their positions.
-  // Its `matter` starts right after the opening '---', so its line numbers are the file's.
+  // gray-matter splits the file; the yaml package parses the front matter, as text (gray-matter's own
+  // parser would turn dates into Date objects; the schemas check dates), and keeps positions. The
+  // opening '---' is blanked rather than cut, so the document's offsets are the file's.
   const split = matter(text, { engines: { yaml: () => ({}) } });
-  const parsed = parseYaml(file, split.matter);
-  sources.set(file, { ...parsed.source, text });
+  const start = text.indexOf(split.matter);
+  const parsed = parseYaml(file, text.slice(0, start).replace(/[^\n]/g, ' ') + split.matter);
+  parsed.source.text = text;
+  sources.set(file, parsed.source);
   if (parsed.errors.length) {
     errors.push(...parsed.errors);
     return undefined;
   }
-  const result = validate(parsed.source, parsed.source.doc.toJS() ?? {}, schema);
+  const result = validate(parsed.source, toValue(parsed.source) ?? {}, schema);
   errors.push(...result.errors);
   if (!result.value) return undefined;
   // The body is rendered once placeholders are filled, after every file has loaded.
   const entry = Object.assign(result.value as object, { html: '' });
-  bodies.push({ source: { ...parsed.source, text }, body: split.content, offset: text.length - split.content.length, target: entry });
+  bodies.push({ source: parsed.source, body: split.content, offset: text.length - split.content.length, target: entry });
   return entry;
 }
 

@@ -1,10 +1,10 @@
 /** Checks that need every file loaded: references between collections, and placeholders. */
 import type { Content } from './collections';
 import { CATALOGUE_SEGMENTS } from './schemas/catalogue';
-import { errorAt } from './source';
+import { errorAt, errorAtPiece } from './source';
 import type { ContentError } from './errors';
 import type { LoadedFile, PendingBody } from './load';
-import { fill, pricingTokens, siteTokens, type Resolver } from './tokens';
+import { fill, pricingTokens, siteTokens, type Resolver, type TokenProblem } from './tokens';
 
 type Path = (string | number)[];
 
@@ -39,7 +39,8 @@ export function crossCheck(content: Content, files: Map<string, LoadedFile>, bod
     // A service's FAQ answers and its own tier notes may quote the pricing file's values.
     const quotesPricing = (path: Path) => (service ? path[0] === 'faq' && path[2] === 'answer' : path[0] === 'tiers' && path[2] === 'note');
     const resolversFor = (path: Path): Resolver[] => (pricing && quotesPricing(path) ? [site, pricingTokens(pricing, pricing.file)] : [site]);
-    fillTree(value, [], resolversFor, (path, message) => report(file, path, message));
+    // A misspelt placeholder is reported where it is written, even deep inside a multi-line text.
+    fillTree(value, [], resolversFor, (path, text, problem) => errors.push(errorAtPiece(files.get(file)!.source, path, text, { offset: problem.offset, text: problem.token }, problem.message)));
   }
   for (const pending of bodies) {
     const filled = fill(pending.body, [site]);
@@ -97,14 +98,14 @@ function checkReservedSlugs(
 /** Entry bookkeeping added by the loader, not content. */
 const META_KEYS = new Set(['slug', 'file', 'html']);
 
-function fillTree(node: unknown, path: Path, resolversFor: (path: Path) => Resolver[], report: (path: Path, message: string) => void) {
+function fillTree(node: unknown, path: Path, resolversFor: (path: Path) => Resolver[], report: (path: Path, text: string, problem: TokenProblem) => void) {
   const visit = (value: unknown, at: Path, set: (v: string) => void) => {
     if (typeof value !== 'string') {
       fillTree(value, at, resolversFor, report);
       return;
     }
     const filled = fill(value, resolversFor(at));
-    for (const p of filled.problems) report(at, p.message);
+    for (const p of filled.problems) report(at, value, p);
     set(filled.text);
   };
   if (Array.isArray(node)) {

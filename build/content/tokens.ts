@@ -51,9 +51,16 @@ export function pricingTokens(pricing: Pricing, file: string): Resolver {
   };
 }
 
+/** A placeholder that could not be filled: where it is in the text, as written, and why. */
+export interface TokenProblem {
+  offset: number;
+  token: string;
+  message: string;
+}
+
 /** Fills every placeholder in `text`; unknown ones are reported with their offset in the text. */
-export function fill(text: string, resolvers: Resolver[]): { text: string; problems: { offset: number; message: string }[] } {
-  const problems: { offset: number; message: string }[] = [];
+export function fill(text: string, resolvers: Resolver[]): { text: string; problems: TokenProblem[] } {
+  const problems: TokenProblem[] = [];
   const out = text.replace(TOKEN, (whole, name: string, arg: string | undefined, offset: number) => {
     let last: { error: string } | undefined;
     for (const resolve of resolvers) {
@@ -61,7 +68,7 @@ export function fill(text: string, resolvers: Resolver[]): { text: string; probl
       if (typeof value === 'string') return value;
       last = value;
     }
-    problems.push({ offset, message: last?.error ?? `unknown placeholder '${whole}'` });
+    problems.push({ offset, token: whole, message: last?.error ?? `unknown placeholder '${whole}'` });
     return whole;
   });
   return { text: out, problems };

@@ -1,5 +1,6 @@
 /** Runs a zod schema over a parsed YAML document and turns its issues into located content errors. */
 import { z } from 'zod';
+import { unwrap } from './links';
 import { describeValue } from './schemas/common';
 import { errorAt, type YamlSource } from './source';
 import type { ContentError } from './errors';
@@ -57,23 +58,13 @@ export function validate<S extends z.ZodType>(
 function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   let node: z.ZodType | undefined = schema;
   for (const key of path) {
-    node = unwrap(node);
+    node = node && unwrap(node);
     if (node instanceof z.ZodObject) node = node.shape[key as string];
     else if (node instanceof z.ZodArray) node = node.element as z.ZodType;
     else return [];
   }
-  node = unwrap(node);
+  node = node && unwrap(node);
   return node instanceof z.ZodObject ? Object.keys(node.shape) : [];
-}
-
-function unwrap(node: z.ZodType | undefined): z.ZodType | undefined {
-  let current = node;
-  for (let i = 0; i < 10 && current; i++) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodDefault || current instanceof z.ZodNullable) current = current.unwrap() as z.ZodType;
-    else if (current instanceof z.ZodPipe) current = current.in as z.ZodType;
-    else break;
-  }
-  return current;
 }
 
 function closest(key: string, known: string[]): string {
@@ -83,7 +74,8 @@ function closest(key: string, known: string[]): string {
   return best && best.d <= Math.max(2, Math.floor(key.length / 3)) ? ` (did you mean '${best.k}'?)` : '';
 }
 
-function distance(a: string, b: string): number {
+/** Edit distance (Levenshtein), for 'did you mean' hints. */
+export function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let prev = row[0]!;

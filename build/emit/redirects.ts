@@ -5,6 +5,7 @@
  * 404.html itself). Patterns are read by the same module the local server uses.
  */
 import { compilePattern, isPattern } from '../../server/host-rules';
+import { linkProblem } from '../check/page-links';
 import type { Redirect } from '../content/schemas/redirects';
 import type { Route } from '../routes';
 
@@ -35,6 +36,27 @@ export function findCollisions(redirects: Redirect[], routes: Route[]): Redirect
     }
   });
   return collisions;
+}
+
+/**
+ * Redirects whose target is a path of this site that is no page: visitors would be sent on to a
+ * not-found page. Targets with placeholders (:splat) are left alone; file targets are checked against
+ * the output (fileTargets).
+ */
+export function findDeadTargets(redirects: Redirect[], pages: ReadonlySet<string>): RedirectCollision[] {
+  return redirects.flatMap((redirect, index) => {
+    if (isPattern(redirect.to)) return [];
+    const message = linkProblem(redirect.to, pages, 'redirects to');
+    return message ? [{ index, message }] : [];
+  });
+}
+
+/** Redirects to a file of the site (/blog/feed.xml), whose existence only the written output can tell. */
+export function fileTargets(redirects: Redirect[]): { index: number; file: string }[] {
+  return redirects.flatMap((redirect, index) => {
+    const target = redirect.to.split(/[?#]/)[0]!;
+    return target.startsWith('/') && !isPattern(target) && /\.[a-z0-9]+$/i.test(target) ? [{ index, file: target.slice(1) }] : [];
+  });
 }
 
 /**

@@ -5,7 +5,6 @@ import { telHref, unbreakable } from '../ui/format';
 import { servicePath } from '../pages/service-detail/paths';
 import { Logo } from './logo';
 import { renderedOnce } from './rendered-once';
-import { existing } from './nav-links';
 
 export function Footer() {
   const site = useSite();
@@ -13,14 +12,11 @@ export function Footer() {
 }
 
 function FooterColumns() {
-  const { content, pages, year } = useSite();
+  const { content, year } = useSite();
   const { site, navigation } = content;
   const services = [...content.services].sort((a, b) => a.order - b.order).map((s) => ({ label: s.title, href: servicePath(s.slug) }));
-  const columns = [
-    { heading: 'Services', links: existing(services, pages) },
-    ...navigation.footer.columns.map((c) => ({ heading: c.heading, links: existing(c.links, pages) })),
-  ].filter((c) => c.links.length > 0);
-  const legal = existing(navigation.footer.legal, pages);
+  const columns = [{ heading: 'Services', links: services }, ...navigation.footer.columns];
+  const { legal } = navigation.footer;
 
   return (
     <>

@@ -6,7 +6,7 @@ import { useSite } from '../site-context';
 import { Icon } from '../ui/icon';
 import { ButtonLink } from '../ui/button';
 import { Logo } from './logo';
-import { existing, isCurrent } from './nav-links';
+import { isCurrent } from './nav-links';
 import { renderedOnce } from './rendered-once';
 
 export function Header() {
@@ -22,11 +22,8 @@ export function Header() {
 }
 
 function HeaderBar() {
-  const { content, pages, path } = useSite();
-  const { header } = content.navigation;
-  const menus = header.menus.map((m) => ({ ...m, items: existing(m.items, pages) })).filter((m) => m.items.length > 0);
-  const links = existing(header.links, pages);
-  const cta = pages.has(header.cta.href) ? header.cta : undefined;
+  const { content, path } = useSite();
+  const { menus, links, cta } = content.navigation.header;
   const linkClass = (href: string) =>
     `rounded-full px-3.5 py-2 text-[15px] font-medium transition-colors hover:bg-ink/5 ${isCurrent(href, path) ? 'text-accent' : 'text-ink'}`;
 
@@ -69,11 +66,9 @@ function HeaderBar() {
         </nav>
 
         <div className="flex items-center gap-2">
-          {cta && (
-            <ButtonLink href={cta.href} className="px-4 sm:px-5">
-              {cta.label}
-            </ButtonLink>
-          )}
+          <ButtonLink href={cta.href} className="px-4 sm:px-5">
+            {cta.label}
+          </ButtonLink>
           <button
             type="button"
             popoverTarget="site-menu"
@@ -129,11 +124,9 @@ function HeaderBar() {
               </li>
             ))}
           </ul>
-          {cta && (
-            <ButtonLink href={cta.href} size="lg" className="mt-6 w-full">
-              {cta.label}
-            </ButtonLink>
-          )}
+          <ButtonLink href={cta.href} size="lg" className="mt-6 w-full">
+            {cta.label}
+          </ButtonLink>
         </nav>
       </div>
     </>

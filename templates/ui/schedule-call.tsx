@@ -3,9 +3,7 @@ import { useSite } from '../site-context';
 import { ButtonLink } from './button';
 
 export function ScheduleCall({ variant = 'primary', size = 'lg', className }: { variant?: 'primary' | 'light'; size?: 'md' | 'lg'; className?: string }) {
-  const { content, pages } = useSite();
-  const cta = content.navigation.header.cta;
-  if (!pages.has(cta.href)) return null;
+  const cta = useSite().content.navigation.header.cta;
   return (
     <ButtonLink href={cta.href} variant={variant} size={size} icon="arrow-right" className={className}>
       {cta.label}

@@ -50,8 +50,9 @@ beforeEach(() => {
 afterEach(() => project.remove());
 
 it('a broken internal link, found after the temporary folder was written, leaves dist/ intact and no folder behind', async () => {
-  // Valid data, so the build renders and writes everything before the link check finds it.
-  project.edit('not-found.yaml', 'link: { label: Return to Home, href: / }', 'link: { label: Return to Home, href: /no-such-page/ }');
+  // Valid data naming a page that exists, so the build renders and writes everything before the link
+  // check finds that the page has no such element (a link to a missing page is refused before rendering).
+  project.edit('navigation.yaml', '{ label: Our Story, href: /about/ }', '{ label: Our Story, href: /about/#no-such-section }');
   await expect(build(options())).rejects.toBeInstanceOf(LinkErrors);
   expect(snapshot(project.outDir)).toEqual(previous);
   expect(readdirSync(root()).sort()).toEqual(['data', 'dist']);

@@ -21,7 +21,11 @@ export const icon = z.string().refine(isKnownIcon, {
 export const isoDate = z
   .string({ error: 'expected a date written as YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written as YYYY-MM-DD')
-  .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real calendar date');
+  // A month or day past the calendar's (2026-13-45) is an Invalid Date, whose toISOString() throws.
+  .refine((s) => {
+    const date = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
+  }, 'is not a real calendar date');
 
 /** A site path in canonical form: lowercase segments, each ending in '/'. Written once: the route table checks page paths with it too. */
 const CANONICAL_PATH = /\/([a-z0-9-]+\/)*/;
@@ -31,8 +35,21 @@ export function canonicalPath(suffix = ''): RegExp {
   return new RegExp(`^${CANONICAL_PATH.source}${suffix}$`);
 }
 
+/**
+ * Schemas whose values link to a page of the site. The loader lists every value they accept, and the
+ * build checks each against the route table: a link in data/ to a page that does not exist is an error.
+ */
+export const siteLinkSchemas = new WeakSet<z.ZodType>();
+const siteLink = <S extends z.ZodType>(schema: S): S => {
+  siteLinkSchemas.add(schema);
+  return schema;
+};
+
 /** An internal link: a site path in canonical form (trailing slash), optionally with a #fragment. */
-export const internalHref = z.string().regex(canonicalPath('(#[a-z0-9-]+)?'), "must be a site path ending in '/', such as /services/local-seo/");
+export const internalHref = siteLink(z.string().regex(canonicalPath('(#[a-z0-9-]+)?'), "must be a site path ending in '/', such as /services/local-seo/"));
+
+/** A link to a page without a fragment. */
+export const pageHref = siteLink(z.string().regex(canonicalPath(), "must be a site path ending in '/'"));
 
 export const textList = z.array(text).min(1, 'must list at least one item');
 

@@ -1,6 +1,6 @@
 /** data/not-found.yaml: the site's not-found views, one per section plus the site-wide one. */
 import { z } from 'zod';
-import { canonicalPath, text } from './common';
+import { pageHref, text } from './common';
 
 export const notFoundSchema = z.array(
   z.strictObject({
@@ -11,7 +11,7 @@ export const notFoundSchema = z.array(
     section: z.string().regex(/^\/(([a-z0-9-]+|:brand|:procedureIndustry)\/)*$/, 'must be a section path such as /services/ (or / for the whole site)'),
     heading: text,
     message: text,
-    link: z.strictObject({ label: text, href: z.string().regex(canonicalPath(), "must be a site path ending in '/'") }),
+    link: z.strictObject({ label: text, href: pageHref }),
   }),
 );
 

@@ -4,14 +4,14 @@ import { Card } from '../../ui/card';
 import { Section, SectionHeading } from '../../ui/section';
 
 export function ServiceBlurbs({ place, tone = 'white' }: { place: string; tone?: 'white' | 'sand' }) {
-  const { content, pages } = useSite();
+  const { content } = useSite();
   return (
     <Section tone={tone} labelledBy="location-services-title">
       <SectionHeading id="location-services-title" eyebrow="What we do" heading={`Marketing services for practices in ${place}`} />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {content.locationsIndex.services.map((s) => (
           <li key={s.title}>
-            <Card icon={s.icon} title={s.title} href={pages.has(s.href) ? s.href : undefined} linkLabel="Learn more" tone={tone === 'white' ? 'sand' : 'white'}>
+            <Card icon={s.icon} title={s.title} href={s.href} linkLabel="Learn more" tone={tone === 'white' ? 'sand' : 'white'}>
               <p>{s.desc}</p>
             </Card>
           </li>
