@@ -11,6 +11,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 for (const width of [375, 1280]) {
   test(`every page kind has no WCAG 2.2 AA violations at ${width} px`, async ({ browser, request, baseURL }) => {
+    test.setTimeout(240_000); // about thirty page kinds, each loaded and scanned
     const report = (await (await request.get('/build-report.json')).json()) as { kinds: Record<string, { sample: string }> };
     const kinds = Object.entries(report.kinds);
     expect(kinds.length).toBeGreaterThanOrEqual(6);

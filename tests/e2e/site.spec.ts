@@ -39,9 +39,11 @@ test.describe('desktop header', () => {
     const trigger = page.getByRole('button', { name: 'About' });
     await trigger.focus();
     await page.keyboard.press('Enter');
-    const item = page.locator('#menu-0').getByRole('link', { name: 'Our Story' });
+    // The popover the button names, wherever the About menu sits among the menus.
+    const menu = page.locator(`#${await trigger.getAttribute('popovertarget')}`);
+    const item = menu.getByRole('link', { name: 'Our Story' });
     await expect(item).toBeVisible();
-    expect(await page.locator('#menu-0').evaluate((el) => el.matches(':popover-open'))).toBe(true);
+    expect(await menu.evaluate((el) => el.matches(':popover-open'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(item).toBeHidden();
   });
