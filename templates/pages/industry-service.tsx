@@ -11,6 +11,7 @@ import { serviceJsonLd } from '../seo/service';
 import { ButtonLink } from '../ui/button';
 import { ClosingCta } from '../ui/closing-cta';
 import { Icon } from '../ui/icon';
+import { IconList } from '../ui/icon-list';
 import { PageHero } from '../ui/page-hero';
 import { ScheduleCall } from '../ui/schedule-call';
 import { Section, SectionHeading } from '../ui/section';
@@ -80,14 +81,7 @@ function IndustryService(props: Props) {
       </Section>
       <Section tone="sand" labelledBy="included-title">
         <SectionHeading id="included-title" eyebrow="Included" heading={`Every ${service.title} program includes`} />
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {service.benefits.map((b) => (
-            <li key={b} className="flex gap-3 rounded-2xl bg-white p-4 text-[15px] ring-1 ring-line">
-              <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-accent" />
-              {b}
-            </li>
-          ))}
-        </ul>
+        <IconList items={service.benefits} className="grid gap-3 sm:grid-cols-2" />
         <p className="mt-8">
           <a href={servicePath(service.slug)} className="font-semibold text-accent hover:underline">
             The full {service.title} service, FAQ and process

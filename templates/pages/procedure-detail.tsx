@@ -11,8 +11,8 @@ import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import { ButtonLink } from '../ui/button';
 import type { Crumb } from '../ui/breadcrumbs';
 import { ClosingCta } from '../ui/closing-cta';
-import { Icon } from '../ui/icon';
 import { IconBadge } from '../ui/icon-badge';
+import { IconList } from '../ui/icon-list';
 import { PageHero } from '../ui/page-hero';
 import { ScheduleCall } from '../ui/schedule-call';
 import { Section, SectionHeading } from '../ui/section';
@@ -131,25 +131,11 @@ function ProcedureDetail(props: Props) {
             <h2 id="benefits-title" className="text-2xl font-semibold sm:text-3xl">
               Marketing benefits
             </h2>
-            <ul className="mt-6 space-y-3">
-              {item.benefits.map((b) => (
-                <li key={b} className="flex gap-3 rounded-2xl bg-white p-4 text-[15px] ring-1 ring-line">
-                  <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-accent" />
-                  {b}
-                </li>
-              ))}
-            </ul>
+            <IconList items={item.benefits} className="mt-6 space-y-3" />
           </div>
           <div>
             <h2 className="text-2xl font-semibold sm:text-3xl">Target audience</h2>
-            <ul className="mt-6 space-y-3">
-              {item.targetAudience.map((a) => (
-                <li key={a} className="flex gap-3 rounded-2xl bg-white p-4 text-[15px] ring-1 ring-line">
-                  <Icon name="user-group" className="mt-0.5 size-5 shrink-0 text-accent" />
-                  {a}
-                </li>
-              ))}
-            </ul>
+            <IconList items={item.targetAudience} icon="user-group" className="mt-6 space-y-3" />
           </div>
         </div>
       </Section>
