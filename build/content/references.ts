@@ -4,7 +4,7 @@ import { CATALOGUE_SEGMENTS } from './schemas/catalogue';
 import { errorAt, errorAtPiece } from './source';
 import type { ContentError } from './errors';
 import type { LoadedFile, PendingBody } from './load';
-import { fill, pricingTokens, siteTokens, type Resolver, type TokenProblem } from './tokens';
+import { anyPricingToken, fill, pricingTokens, siteTokens, type Resolver, type TokenProblem } from './tokens';
 
 type Path = (string | number)[];
 
@@ -38,7 +38,9 @@ export function crossCheck(content: Content, files: Map<string, LoadedFile>, bod
     const pricing = service ? pricingBySlug.get(service.slug) : content.pricing.find((p) => p.file === file);
     // A service's FAQ answers and its own tier notes may quote the pricing file's values.
     const quotesPricing = (path: Path) => (service ? path[0] === 'faq' && path[2] === 'answer' : path[0] === 'tiers' && path[2] === 'note');
-    const resolversFor = (path: Path): Resolver[] => (pricing && quotesPricing(path) ? [site, pricingTokens(pricing, pricing.file)] : [site]);
+    // Without its pricing file (reported above), a service's price placeholders are not reported one by one.
+    const prices = pricing ? pricingTokens(pricing, pricing.file) : service ? anyPricingToken : undefined;
+    const resolversFor = (path: Path): Resolver[] => (prices && quotesPricing(path) ? [site, prices] : [site]);
     // A misspelt placeholder is reported where it is written, even deep inside a multi-line text.
     fillTree(value, [], resolversFor, (path, text, problem) => errors.push(errorAtPiece(files.get(file)!.source, path, text, { offset: problem.offset, text: problem.token }, problem.message)));
   }

@@ -51,6 +51,10 @@ export function pricingTokens(pricing: Pricing, file: string): Resolver {
   };
 }
 
+/** Takes any pricing placeholder, for a service whose pricing file is missing: that one error is enough. */
+export const anyPricingToken: Resolver = (name, arg) =>
+  ['price', 'feature', 'addon'].includes(name) ? `{${name}:${arg ?? ''}}` : { error: `unknown pricing placeholder '{${name}}'` };
+
 /** A placeholder that could not be filled: where it is in the text, as written, and why. */
 export interface TokenProblem {
   offset: number;

@@ -20,7 +20,8 @@ export const icon = z.string().refine(isKnownIcon, {
 /** A calendar date written as YYYY-MM-DD (quoted or not) that exists in the calendar. */
 export const isoDate = z
   .string({ error: 'expected a date written as YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written as YYYY-MM-DD')
+  // abort: a value that is not written as a date is not also reported as a date missing from the calendar.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date written as YYYY-MM-DD', abort: true })
   // A month or day past the calendar's (2026-13-45) is an Invalid Date, whose toISOString() throws.
   .refine((s) => {
     const date = new Date(`${s}T00:00:00Z`);
