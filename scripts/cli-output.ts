@@ -1,5 +1,5 @@
 /** What the command-line entry points print: failures an editor can act on, and a short summary. */
-import { ContentErrors, formatError } from '../build/content/errors';
+import { ContentErrors, formatError, type ContentError } from '../build/content/errors';
 import { LinkErrors, type BuildResult } from '../build/index';
 import { RouteError } from '../build/routes';
 import { formatReport } from '../build/report';
@@ -9,6 +9,8 @@ export function reportBuildFailure(error: unknown): void {
     console.error(`\nThe build stopped: ${error.errors.length} problem${error.errors.length === 1 ? '' : 's'} in data/. dist/ was not changed.\n`);
     for (const e of error.errors) console.error(`  ${formatError(e)}`);
     console.error('');
+    // On GitHub Actions each problem is also an annotation on the file and line, in the pull request's diff.
+    if (process.env.GITHUB_ACTIONS) for (const e of error.errors) console.log(githubAnnotation(e));
   } else if (error instanceof LinkErrors || error instanceof RouteError) {
     console.error(`\nThe build stopped. dist/ was not changed.\n${error.message}\n`);
   } else {
@@ -20,4 +22,11 @@ export function printSummary(result: BuildResult, totalMs: number): void {
   for (const warning of result.warnings) console.warn(`note: ${warning}`);
   console.log(`Built ${result.routes.length} pages for ${result.siteUrl} in ${Math.round(totalMs)} ms.`);
   console.log(formatReport(result.report));
+}
+
+/** A workflow command: https://docs.github.com/actions/reference/workflow-commands-for-github-actions#setting-an-error-message */
+export function githubAnnotation(e: ContentError): string {
+  const data = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return `::error file=${property(e.file)},line=${e.line},col=${e.column}::${data(`${e.path}: ${e.message}`)}`;
 }

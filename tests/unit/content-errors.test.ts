@@ -54,7 +54,7 @@ function projectFor(name: string, folder = name): string {
 }
 
 /**
- * `npm run build` in the project, as an editor runs it.
+ * `npm run build` in the project, as an editor runs it, on GitHub Actions (annotations on) or not.
  * One build per core at a time; render threads are not started, as no page is ever rendered.
  */
 const atOnce = limiter(Math.max(2, os.availableParallelism()));
@@ -89,6 +89,22 @@ describe.concurrent.each(fixtures)('broken data set %s', (name) => {
     expect(files(path.join(project, 'dist'))).toEqual(PREVIOUS_DIST);
     // No temporary build folder is left beside dist/, and no report of a build that did not happen.
     expect(readdirSync(project).sort()).toEqual(['data', 'dist']);
+  }, BUILD_TIMEOUT);
+});
+
+describe('on GitHub Actions', () => {
+  it('each content error is also a workflow annotation on the file, line and column', async () => {
+    const name = 'duplicate-tier';
+    const result = await buildIn(projectFor(name, `${name}-on-github`), { GITHUB_ACTIONS: 'true' });
+    expect(result.code).toBe(1);
+    const annotations = result.stdout.split('\n').filter((line) => line.startsWith('::error '));
+    const expected = readFileSync(path.join(fixturesDir, name, 'expected.txt'), 'utf8').split('\n').filter(Boolean);
+    expect(annotations).toEqual(
+      expected.map((line) => {
+        const [, file, row, col, rest] = /^(.+?):(\d+):(\d+) (.*)$/.exec(line)!;
+        return `::error file=${file},line=${row},col=${col}::${rest!.replace(/%/g, '%25')}`;
+      }),
+    );
   }, BUILD_TIMEOUT);
 });
 
