@@ -21,7 +21,9 @@ import { renderHeaders } from './emit/headers';
 import { renderManifest } from './emit/manifest';
 import { checkLinks, type PageLinks } from './check/links';
 import { checkAgainstRoutes, checkRedirectFiles } from './check/against-routes';
-import { buildReport, sampleRoutes, type BuildReport } from './report';
+import { buildReport, sampleRoutes, writeReport, type BuildReport } from './report';
+import { newestDate } from './content/newest-date';
+import type { Content } from './content/collections';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -104,7 +106,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const html = new Map<string, string>();
     const links = new Map<string, PageLinks>();
     await time('render', () =>
-      pool.render(routes, { content, siteUrl, pages, year: new Date().getFullYear(), css, font, islands }, (routePath, page, pageLinks) => {
+      pool.render(routes, { content, siteUrl, pages, year: contentYear(content), css, font, islands }, (routePath, page, pageLinks) => {
         if (samples.has(routePath)) html.set(routePath, page);
         links.set(routePath, pageLinks);
         void writer.write(outputFile(routePath), page);
@@ -129,12 +131,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     report = await buildReport(routes, samples, html, islands, tmpDir, timings);
-    await writer.write('build-report.json', `${JSON.stringify(report, null, 2)}\n`);
 
     if (options.dryRun) {
       await rm(tmpDir, { recursive: true, force: true });
     } else {
       await time('swap', () => swapIn(tmpDir, outDir));
+      // Beside the site, never in it: it holds timings, and nothing internal is published.
+      await writeReport(outDir, report);
     }
   } catch (error) {
     // The assets may still be writing into the folder (a content error stops the build early).
@@ -187,4 +190,10 @@ async function swapIn(tmpDir: string, outDir: string) {
     throw error;
   }
   await rm(old, { recursive: true, force: true });
+}
+
+/** The footer's copyright year: that of the newest date in the content, so the output does not depend on the day it is built. */
+function contentYear(content: Content): number {
+  const newest = newestDate(content);
+  return newest ? Number(newest.slice(0, 4)) : new Date().getUTCFullYear();
 }

@@ -1,9 +1,11 @@
 /**
- * dist/build-report.json and its one-screen summary: pages by kind (with one sample path each, which the
+ * The build report and its one-screen summary: pages by kind (with one sample path each, which the
  * quality gates use to visit every kind), bytes of HTML, CSS and JS of each kind's sample page, raw and gzip,
- * and the build time by phase.
+ * and the build time by phase. It is written beside the output folder (.build/report.json next to dist/),
+ * not in it: its timings differ from build to build, and the host must publish only the site.
  */
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { IslandAssets } from './assets/islands';
@@ -25,6 +27,22 @@ export interface BuildReport {
   pages: number;
   kinds: Record<string, KindReport>;
   timingsMs: Record<string, number>;
+}
+
+/** Where the report of the build in `outDir` is kept: `.build/report.json` in the folder that holds it. */
+export function reportFile(outDir: string): string {
+  return path.join(path.dirname(path.resolve(outDir)), '.build', 'report.json');
+}
+
+export async function writeReport(outDir: string, report: BuildReport): Promise<void> {
+  const file = reportFile(outDir);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/** The report of the last build written to `outDir` (tests and scripts visit each kind's sample page). */
+export function readReport(outDir: string): BuildReport {
+  return JSON.parse(readFileSync(reportFile(outDir), 'utf8')) as BuildReport;
 }
 
 /**

@@ -4,11 +4,11 @@
  * A report, not a test. Targets: Performance >= 99, Accessibility 100, Best Practices 100, SEO 100
  * (not-found pages are noindex by design, so their SEO score is expected to be lower).
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from '../build/index';
+import { readReport } from '../build/report';
 import { createApp } from '../server/app';
 import { listen } from '../server/listen';
 import { createStaticSite } from '../server/static-site';
@@ -22,7 +22,7 @@ const chromePath = ensureChromium();
 
 await build({ site: siteConfig, dataDir: 'data', outDir, siteUrl: process.env.SITE_URL });
 const server = await listen(createApp({ site: await createStaticSite(outDir) }), port);
-const report = JSON.parse(await readFile(path.join(outDir, 'build-report.json'), 'utf8')) as { kinds: Record<string, { sample: string }> };
+const report = readReport(outDir);
 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -1,18 +1,23 @@
-/** The same input gives the same dist/: with and without the render pool (issue 9). */
+/**
+ * Reproducible builds (issue 14): the same input gives a byte-identical dist/, whichever thread renders
+ * (issue 9), and nothing in it holds a timing or the day of the build; the build report lives beside
+ * dist/, never in it.
+ */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, inject, it } from 'vitest';
+import { afterAll, expect, inject, it, vi } from 'vitest';
 import { build } from '../../build/index';
+import { readReport, reportFile } from '../../build/report';
 import { SITE_URL } from './global-setup';
 import siteConfig from '../../templates/site';
 
-/** Every file of a dist/ with its hash; the build report is left out, as it holds timings. */
+/** Every file of a dist/ with its hash, none left out. */
 function digest(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name === 'build-report.json') continue;
+    if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
     files[path.relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
   }
@@ -22,10 +27,25 @@ function digest(dir: string): Record<string, string> {
 const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-output-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-it('renders the same bytes on the main thread alone as with the worker pool', async () => {
+it('builds the same bytes twice: with the worker pool, and years later on the main thread alone', async () => {
   const single = path.join(root, 'single');
-  await build({ site: siteConfig, dataDir: 'data', outDir: single, siteUrl: SITE_URL, renderWorkers: 0 });
+  // The clock says 2031: nothing in dist/ (the footer's year, feed dates) may come from it.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-06-01T12:00:00Z') });
+  try {
+    await build({ site: siteConfig, dataDir: 'data', outDir: single, siteUrl: SITE_URL, renderWorkers: 0 });
+  } finally {
+    vi.useRealTimers();
+  }
   const pooled = digest(inject('distDir'));
   expect(Object.keys(pooled).length).toBeGreaterThan(1000);
   expect(digest(single)).toEqual(pooled);
+});
+
+it('publishes no build report: it is kept beside dist/, with the sample page of every kind', () => {
+  const dist = inject('distDir');
+  expect(existsSync(path.join(dist, 'build-report.json'))).toBe(false);
+  expect(reportFile(dist)).toBe(path.join(path.dirname(dist), '.build', 'report.json'));
+  const report = readReport(dist);
+  expect(Object.keys(report.kinds)).toContain('home');
+  expect(report.kinds.home!.sample).toBe('/');
 });

@@ -8,6 +8,7 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { build, LinkErrors } from '../../build/index';
+import { readReport } from '../../build/report';
 import { checkHead, checkSitemap, type BuiltPage } from '../gates/head';
 import { checkStructuredData } from '../gates/structured-data';
 import { htmlFiles, routeOf } from './helpers/dist';
@@ -17,7 +18,7 @@ import siteConfig from '../../templates/site';
 const site = parse(readFileSync('data/site.yaml', 'utf8')) as { brand: string; language: string };
 const SITE = { url: 'https://www.vitalis.example', brand: site.brand, language: site.language };
 const broken = readFileSync('tests/fixtures/gates/broken-page.html', 'utf8');
-const report = () => JSON.parse(readFileSync(path.join(inject('distDir'), 'build-report.json'), 'utf8')) as { kinds: Record<string, { sample: string }> };
+const report = () => readReport(inject('distDir'));
 
 let distDir = '';
 let pages: (BuiltPage & { file: string })[] = [];
