@@ -1,12 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
+/** The API tests written once (tests/unit/helpers/api-target.ts) and run against both servers. */
+const API_TESTS = ['tests/unit/api-contact.test.ts', 'tests/unit/api-apply.test.ts', 'tests/unit/api-fuzz.test.ts'];
+
 export default defineConfig({
   test: {
-    // Playwright specs live in tests/e2e and must not be collected here.
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
-    globalSetup: ['tests/unit/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: { TZ: 'UTC' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          // Playwright specs live in tests/e2e and must not be collected here.
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/unit/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The same API tests against the Cloudflare Worker in workerd (miniflare), plus the edge's own.
+          name: 'worker',
+          include: [...API_TESTS, 'tests/edge/**/*.test.ts'],
+          globalSetup: ['tests/unit/global-setup.ts', 'tests/edge/global-setup.ts'],
+          env: { TZ: 'UTC', API_TARGET: 'worker' },
+        },
+      },
+    ],
   },
 });

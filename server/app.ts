@@ -12,12 +12,14 @@ export interface AppOptions {
   site: StaticSite;
   /** Without it the app serves the site only. */
   api?: ApiDeps;
+  /** Compress text answers (default). Off on Cloudflare, which compresses for each visitor itself. */
+  compress?: boolean;
 }
 
-export function createApp({ site, api }: AppOptions): Hono {
+export function createApp({ site, api, compress: compressing = true }: AppOptions): Hono {
   const app = new Hono();
   // Static hosts compress text responses; so does this server, so measurements match production.
-  app.use(compress());
+  if (compressing) app.use(compress());
   if (api) {
     app.route(CONTACT_PATH, contactApi(api));
     app.route(APPLY_PATH, applyApi(api));

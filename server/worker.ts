@@ -5,9 +5,9 @@
  * outbox every minute and apply the retention periods once a day.
  */
 import { createApp } from './app';
-import { fail } from './api/request';
-import { serverMessages } from './contract';
+import { type ApiAnswer, serverMessages } from './contract';
 import type { ExecutionContext, ScheduledController } from './edge/cloudflare';
+import { RETENTION_CRON } from './edge/crons';
 import { deliverOnce, edgeApi, edgeStorage } from './edge/edge-api';
 import { type BundledSite, edgeConfig, type WorkerEnv } from './edge/env';
 import { purgeExpiredSubmissions } from './retention-policy';
@@ -17,9 +17,6 @@ export { RateLimitCounter } from './edge/rate-limit-object';
 
 /** data/ as it was when the Worker was bundled (scripts/build-worker.ts defines it). */
 declare const BUNDLED_SITE: BundledSite;
-
-/** The daily clean-up; every other cron (each minute) delivers the outbox. wrangler.toml lists both. */
-export const RETENTION_CRON = '17 3 * * *';
 
 const assets = (env: WorkerEnv): StaticSite => ({ handle: (request) => env.ASSETS.fetch(request), reload: async () => {} });
 
@@ -31,11 +28,10 @@ export default {
     } catch (error) {
       // A setting refused (test keys in production, a malformed number): the API says so, the site still serves.
       console.error(String(error));
-      const app = createApp({ site: assets(env) });
-      app.all('/api/*', (c) => fail(c, 503, serverMessages.botCheckUnavailable));
-      return app.fetch(request, env, ctx);
+      if (!new URL(request.url).pathname.startsWith('/api/')) return env.ASSETS.fetch(request);
+      return Response.json({ success: false, message: serverMessages.botCheckUnavailable } satisfies ApiAnswer, { status: 503 });
     }
-    return createApp({ site: assets(env), api: edgeApi(env, config, BUNDLED_SITE, ctx) }).fetch(request, env, ctx);
+    return createApp({ site: assets(env), api: edgeApi(env, config, BUNDLED_SITE, ctx), compress: false }).fetch(request, env, ctx);
   },
 
   async scheduled(controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {

@@ -29,9 +29,16 @@ export class RateLimitCounter {
 export function durableRateLimiter(namespace: DurableObjectNamespace, limits: RateLimits): RequestLimiter {
   return {
     async hit(key) {
-      const counter = namespace.get(namespace.idFromName(key));
-      const res = await counter.fetch('https://rate-limit.internal/hit', { method: 'POST', body: JSON.stringify(limits) });
-      return (await res.json()) as { allowed: boolean; retryAfterMs: number };
+      try {
+        const counter = namespace.get(namespace.idFromName(key));
+        const res = await counter.fetch('https://rate-limit.internal/hit', { method: 'POST', body: JSON.stringify(limits) });
+        return (await res.json()) as { allowed: boolean; retryAfterMs: number };
+      } catch (error) {
+        // Unlike the in-process counter, this one is a network call away: when it cannot answer, the
+        // visitor is let through (the bot check still stands) rather than refused for Cloudflare's trouble.
+        console.error('Rate limit: the counter did not answer; the request is let through.', error);
+        return { allowed: true, retryAfterMs: 0 };
+      }
     },
   };
 }

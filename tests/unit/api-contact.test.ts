@@ -1,12 +1,10 @@
 /**
- * POST /api/contact, called with Requests (no socket): every bad input gets a JSON 4xx with a message,
- * and a message answered with success is in SQLite and on its way to the agency's inbox.
+ * POST /api/contact, called with Requests (no socket) on the Node server's app, or on the Worker in
+ * workerd (API_TARGET=worker): every bad input gets a JSON 4xx with a message, and a message answered
+ * with success is stored (SQLite or D1) and on its way to the agency's inbox.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_PATH, limits, serverMessages, toasts } from '../../server/contract';
-import { createRateLimiter } from '../../server/rate-limit';
 import { type ApiApp, apiApp } from './helpers/api-app';
 
 const valid = { name: 'Dana Whitfield', email: 'dana@glowmedspa.example', phone: '(555) 123-4567', message: 'We want more Morpheus8 consults.', turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX' };
@@ -17,14 +15,14 @@ beforeEach(() => {
 });
 afterEach(() => api.close());
 
-const post = (body: BodyInit, type = 'application/json') => api.app.request(`http://localhost${CONTACT_PATH}`, { method: 'POST', headers: { 'Content-Type': type }, body });
+const post = (body: BodyInit, type = 'application/json') => api.request(CONTACT_PATH, { method: 'POST', headers: { 'Content-Type': type }, body });
 const json = (body: unknown) => post(JSON.stringify(body));
-/** Posts a valid message as if from a socket at `address`, optionally with an X-Forwarded-For header. */
+/** Posts a valid message as if from `address` (a socket's, or CF-Connecting-IP), optionally with an X-Forwarded-For header. */
 const postFrom = (address: string, forwardedFor?: string) =>
-  api.app.request(
-    `http://localhost${CONTACT_PATH}`,
+  api.request(
+    CONTACT_PATH,
     { method: 'POST', headers: { 'Content-Type': 'application/json', ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}) }, body: JSON.stringify(valid) },
-    { incoming: { socket: { remoteAddress: address } } },
+    address,
   );
 
 async function expectFailure(res: Response, status: number, message: string, field?: string) {
@@ -42,14 +40,11 @@ describe('a valid message', () => {
     const [saved] = await api.store.submissions({ kind: 'contact' });
     expect(saved?.data).toEqual({ name: valid.name, email: valid.email, phone: valid.phone, message: valid.message });
 
-    await api.outbox.deliverDue();
-    const files = readdirSync(api.mailDir);
-    expect(files).toHaveLength(1);
-    const eml = readFileSync(path.join(api.mailDir, files[0]!), 'utf8');
-    expect(eml).toContain('To: hello@vitalis.example');
-    expect(eml).toContain('Reply-To: dana@glowmedspa.example');
-    expect(eml).toContain('Subject: New contact message from Dana Whitfield');
-    expect(eml).toContain('We want more Morpheus8 consults.');
+    await api.deliverDue();
+    const sent = await api.sentMail();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'hello@vitalis.example', replyTo: 'dana@glowmedspa.example', subject: 'New contact message from Dana Whitfield' });
+    expect(sent[0]!.text).toContain('We want more Morpheus8 consults.');
     expect((await api.store.submissions({ kind: 'contact' }))[0]?.notification).toBe('delivered');
   });
 
@@ -87,7 +82,7 @@ describe('bad input gets a JSON 4xx and stores nothing', () => {
   });
 
   it('slows down a flood from one address, saying when to come back', async () => {
-    api.settings.limiter = createRateLimiter({ max: 3, windowMs: 60_000 });
+    api.settings.rateLimit = { max: 3, windowMs: 60_000 };
     for (let i = 0; i < 3; i++) expect((await json(valid)).status).toBe(200);
     const res = await json(valid);
     expect(res.status).toBe(429);
@@ -98,7 +93,7 @@ describe('bad input gets a JSON 4xx and stores nothing', () => {
   });
 
   it('counts each client address on its own', async () => {
-    api.settings.limiter = createRateLimiter({ max: 2, windowMs: 60_000 });
+    api.settings.rateLimit = { max: 2, windowMs: 60_000 };
     for (let i = 0; i < 2; i++) expect((await postFrom('203.0.113.7')).status).toBe(200);
     expect((await postFrom('203.0.113.7')).status).toBe(429);
     expect((await postFrom('198.51.100.9')).status).toBe(200);
@@ -107,7 +102,7 @@ describe('bad input gets a JSON 4xx and stores nothing', () => {
   });
 
   it('X-Forwarded-For: behind a trusted proxy the key is the address the proxy appended, not the client-written first entry', async () => {
-    api.settings.limiter = createRateLimiter({ max: 2, windowMs: 60_000 });
+    api.settings.rateLimit = { max: 2, windowMs: 60_000 };
     api.settings.trustProxy = 1;
     const proxy = '10.0.0.2';
     // A client rotating a forged first entry is still one client: the proxy appends its real address.
@@ -118,7 +113,7 @@ describe('bad input gets a JSON 4xx and stores nothing', () => {
   });
 
   it('X-Forwarded-For: with two trusted proxies the key is the second entry from the right', async () => {
-    api.settings.limiter = createRateLimiter({ max: 1, windowMs: 60_000 });
+    api.settings.rateLimit = { max: 1, windowMs: 60_000 };
     api.settings.trustProxy = 2;
     // client -> CDN (appends the client) -> load balancer (appends the CDN) -> this server
     expect((await postFrom('10.0.0.2', '192.0.2.1, 203.0.113.7, 172.16.0.5')).status).toBe(200);
@@ -127,9 +122,9 @@ describe('bad input gets a JSON 4xx and stores nothing', () => {
   });
 
   it('answers other methods and unknown API paths in JSON', async () => {
-    const get = await api.app.request(`http://localhost${CONTACT_PATH}`);
+    const get = await api.request(CONTACT_PATH);
     expect(get.headers.get('allow')).toBe('POST');
     await expectFailure(get, 405, serverMessages.methodNotAllowed);
-    await expectFailure(await api.app.request('http://localhost/api/nope', { method: 'POST' }), 404, serverMessages.notFound);
+    await expectFailure(await api.request('/api/nope', { method: 'POST' }), 404, serverMessages.notFound);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The API app over real storage in a temporary folder (SQLite file, resume folder, .eml outbox), called
- * with Requests and no socket. Settings a test changes (bot-check secret, limiter, proxies) are read on
- * every request.
+ * The API under test (api-target.ts): by default the Node server's app over real storage in a temporary
+ * folder (SQLite file, resume folder, .eml outbox), called with Requests and no socket; with
+ * API_TARGET=worker, the Cloudflare Worker in miniflare. Settings a test changes (bot-check secret, rate
+ * limits, proxies) are read on every request.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../../server/app';
@@ -11,26 +12,35 @@ import { TEST_TURNSTILE_SECRET } from '../../../server/config';
 import { jobCatalog } from '../../../server/jobs';
 import { emlFolder } from '../../../server/mail-transport';
 import { createOutbox } from '../../../server/outbox';
-import { createRateLimiter, type RateLimiter, requestLimiter } from '../../../server/rate-limit';
+import { createRateLimiter, requestLimiter } from '../../../server/rate-limit';
 import { socketAddress } from '../../../server/socket-address';
 import type { StaticSite } from '../../../server/static-site';
 import { openLocalStorage } from '../../../server/storage';
 import { verifyTurnstile } from '../../../server/turnstile';
+import { workerApp } from '../../edge/worker-app';
+import { API_TARGET, type ApiApp, DEFAULT_RATE_LIMIT, type SentMail } from './api-target';
+import { attachments, header } from './smtp';
+
+export type { ApiApp } from './api-target';
+export { storedBytes } from './api-target';
 
 export const FIXTURE_DATA_DIR = 'tests/fixtures/api-data';
 const noSite: StaticSite = { handle: async () => new Response('site', { status: 200 }), reload: async () => {} };
 
-export function apiApp() {
+export function apiApp(): ApiApp {
+  return API_TARGET === 'worker' ? workerApp() : nodeApp();
+}
+
+export function nodeApp(): ApiApp {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-api-'));
   const uploadsDir = path.join(dir, 'uploads');
   const mailDir = path.join(dir, 'mail');
   const storage = openLocalStorage({ databasePath: path.join(dir, 'submissions.sqlite'), uploadsDir });
   const outbox = createOutbox(storage.store, { transport: emlFolder(mailDir), resumes: storage.resumes, mailFrom: 'Website <hello@vitalis.example>' });
-  const settings = {
-    secret: TEST_TURNSTILE_SECRET,
-    limiter: createRateLimiter({ max: 1000, windowMs: 60_000 }) as RateLimiter,
-    trustProxy: 0,
-  };
+  const settings = { secret: TEST_TURNSTILE_SECRET, rateLimit: DEFAULT_RATE_LIMIT, trustProxy: 0 };
+  // A new window whenever a test sets new limits, as a restarted server would have.
+  let limiter = createRateLimiter(settings.rateLimit);
+  let limits = settings.rateLimit;
   const app = createApp({
     site: noSite,
     api: {
@@ -38,7 +48,15 @@ export function apiApp() {
       jobs: jobCatalog(path.join(FIXTURE_DATA_DIR, 'careers')),
       outbox,
       verify: (token, ip) => verifyTurnstile(token, settings.secret, ip),
-      limiter: { hit: (key) => requestLimiter(settings.limiter).hit(key) },
+      limiter: {
+        hit(key) {
+          if (limits !== settings.rateLimit) {
+            limits = settings.rateLimit;
+            limiter = createRateLimiter(limits);
+          }
+          return requestLimiter(limiter).hit(key);
+        },
+      },
       peerAddress: socketAddress,
       contactTo: 'hello@vitalis.example',
       careersTo: 'careers@vitalis.example',
@@ -48,15 +66,24 @@ export function apiApp() {
     },
   });
   return {
-    app,
+    target: 'node',
+    request: async (urlPath, init, from) => app.request(`http://localhost${urlPath}`, init, from ? { incoming: { socket: { remoteAddress: from } } } : undefined),
     ...storage,
-    outbox,
     settings,
-    dir,
-    uploadsDir,
-    mailDir,
-    /** Every file in the resume folder, finished or not. */
-    uploads: () => (existsSync(uploadsDir) ? readdirSync(uploadsDir) : []).sort(),
+    uploads: async () => (existsSync(uploadsDir) ? readdirSync(uploadsDir) : []).sort(),
+    deliverDue: () => outbox.deliverDue(),
+    async sentMail() {
+      const files = existsSync(mailDir) ? readdirSync(mailDir).sort() : [];
+      return files.map((file): SentMail => {
+        const eml = readFileSync(path.join(mailDir, file), 'latin1');
+        return { to: header(eml, 'To'), replyTo: header(eml, 'Reply-To'), subject: header(eml, 'Subject'), text: eml.replace(/=\r?\n/g, ''), attachments: attachments(eml) };
+      });
+    },
+    async breakStorage() {
+      storage.store.saveSubmission = async () => {
+        throw new Error('disk I/O error');
+      };
+    },
     async close() {
       await outbox.stop();
       await storage.store.close();
@@ -64,5 +91,3 @@ export function apiApp() {
     },
   };
 }
-
-export type ApiApp = ReturnType<typeof apiApp>;

@@ -1,0 +1,188 @@
+/**
+ * The API under test as the Cloudflare Worker (api-target.ts): the deployed bundle in workerd through
+ * miniflare, configured from wrangler.toml, over local D1 (migrated by wrangler), R2 and the rate-limit
+ * Durable Object. The Worker's outgoing requests reach local stand-ins for the mail API and Turnstile's
+ * siteverify. The test reads D1 and R2 through miniflare with the server's own d1Store and r2Resumes.
+ * Started on first use, so a test's settings are in place; changed settings restart workerd (storage kept).
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Miniflare } from 'miniflare';
+import { inject } from 'vitest';
+import type { D1Database, R2Bucket } from '../../server/edge/cloudflare';
+import { d1Store } from '../../server/storage/d1-store';
+import { r2Resumes } from '../../server/storage/r2-resumes';
+import type { ResumeFiles, Store } from '../../server/storage/types';
+import { type ApiApp, DEFAULT_RATE_LIMIT, type SentMail } from '../unit/helpers/api-target';
+
+export const MAIL_API_URL = 'https://mail-api.stand-in.example/emails';
+export const MAIL_API_KEY = 'stand-in-mail-key';
+export const SITEVERIFY_URL = 'https://siteverify.stand-in.example/turnstile/v0/siteverify';
+/** Not one of Cloudflare's test secrets, so tokens are checked by the siteverify stand-in. */
+export const STAND_IN_SECRET = 'stand-in-turnstile-secret';
+
+/** What the stand-ins answer; a test may change it. */
+export interface StandIns {
+  /** Status the mail API answers with (200: accepted). */
+  mailStatus: number;
+  /** Bodies the mail API accepted. */
+  mail: MailApiBody[];
+  /** Tokens siteverify was asked about. */
+  verified: string[];
+}
+
+export interface MailApiBody {
+  from: string;
+  to: string[];
+  reply_to?: string;
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content_type: string; content: string }[];
+}
+
+export type WorkerApiApp = ApiApp & { standIns: StandIns; miniflare(): Promise<Miniflare> };
+
+export function workerApp({ assetsDir = inject('worker').emptyDir, bindings: extra = {} as Record<string, string> } = {}): WorkerApiApp {
+  const { script, options, persistTemplate } = inject('worker');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-worker-state-'));
+  cpSync(persistTemplate, dir, { recursive: true });
+  const settings = { secret: STAND_IN_SECRET, rateLimit: DEFAULT_RATE_LIMIT, trustProxy: 0 };
+  const standIns: StandIns = { mailStatus: 200, mail: [], verified: [] };
+
+  const outbound = async (request: Request): Promise<Response> => {
+    const url = request.url;
+    if (url === SITEVERIFY_URL) {
+      const form = new URLSearchParams(await request.text());
+      standIns.verified.push(form.get('response') ?? '');
+      return Response.json({ success: form.get('secret') === STAND_IN_SECRET && Boolean(form.get('response')) });
+    }
+    if (url === MAIL_API_URL) {
+      if (request.headers.get('authorization') !== `Bearer ${MAIL_API_KEY}`) return Response.json({ message: 'bad key' }, { status: 401 });
+      if (standIns.mailStatus !== 200) return Response.json({ message: 'stand-in says no' }, { status: standIns.mailStatus });
+      standIns.mail.push((await request.json()) as MailApiBody);
+      return Response.json({ id: `stand-in-${standIns.mail.length}` });
+    }
+    return new Response(`no stand-in for ${url}`, { status: 502 });
+  };
+
+  const workerOptions = () => {
+    const bindings = options.bindings as Record<string, string>;
+    return {
+      ...options,
+      modules: true,
+      scriptPath: script,
+      modulesRoot: path.dirname(script),
+      // Only /api/* reaches the Worker; the site's own tests (static-assets.test.ts) serve the built dist/.
+      assets: { ...(options.assets as object), directory: assetsDir },
+      // The request.cf placeholder, without asking Cloudflare for a real one (no network here).
+      cf: false,
+      bindings: {
+        ...bindings,
+        NODE_ENV: 'test', // wrangler.toml says production, which refuses test keys
+        TURNSTILE_SECRET_KEY: settings.secret,
+        TURNSTILE_VERIFY_URL: SITEVERIFY_URL,
+        MAIL_API_URL,
+        MAIL_API_KEY,
+        MAIL_RATE_PER_SECOND: '0',
+        MAIL_FROM: 'Website <hello@vitalis.example>',
+        CONTACT_TO: 'hello@vitalis.example',
+        CAREERS_TO: 'careers@vitalis.example',
+        RATE_LIMIT_MAX: String(settings.rateLimit.max),
+        RATE_LIMIT_WINDOW_MS: String(settings.rateLimit.windowMs),
+        TRUST_PROXY: String(settings.trustProxy),
+        ...extra,
+      },
+      defaultPersistRoot: dir,
+      outboundService: outbound,
+    };
+  };
+
+  let running: Promise<Miniflare> | undefined;
+  let appliedSettings = '';
+  const miniflare = async () => {
+    const wanted = JSON.stringify(settings);
+    if (!running) {
+      appliedSettings = wanted;
+      running = import('miniflare').then(async ({ Miniflare, Log, LogLevel }) => {
+        // ERROR: miniflare warns at each start about the Netlify-only 404 rules in dist/_redirects (README).
+        const mf = new Miniflare({ ...workerOptions(), log: new Log(LogLevel.ERROR) } as ConstructorParameters<typeof Miniflare>[0]);
+        await mf.ready;
+        return mf;
+      });
+    }
+    const mf = await running;
+    if (wanted !== appliedSettings) {
+      appliedSettings = wanted;
+      await mf.setOptions(workerOptions() as Parameters<Miniflare['setOptions']>[0]);
+    }
+    return mf;
+  };
+  const db = async () => (await (await miniflare()).getD1Database('DB')) as unknown as D1Database;
+  const bucket = async () => (await (await miniflare()).getR2Bucket('RESUMES')) as unknown as R2Bucket;
+  const store = lazy<Store>(async () => d1Store(await db()));
+  const resumes = lazy<ResumeFiles>(async () => r2Resumes(await bucket()));
+
+  return {
+    target: 'worker',
+    standIns,
+    miniflare,
+    async request(urlPath, init = {}, from) {
+      const mf = await miniflare();
+      const headers = new Headers(init.headers);
+      if (from) headers.set('CF-Connecting-IP', from);
+      // Framing is the HTTP client's on a real connection (and Cloudflare's front end re-frames every
+      // request): a body of known length goes with its true length, so a Worker never sees a
+      // Content-Length that disagrees with it. A stream keeps the announced one (the 413-before-reading case).
+      headers.delete('transfer-encoding');
+      if (!(init.body instanceof ReadableStream)) headers.delete('content-length');
+      const res = await mf.dispatchFetch(`http://localhost${urlPath}`, { ...init, headers } as Parameters<Miniflare['dispatchFetch']>[1]);
+      return res as unknown as Response;
+    },
+    store,
+    resumes,
+    settings,
+    async uploads() {
+      const listed = await (await bucket()).list({ limit: 1000 });
+      return listed.objects.map((o) => o.key).sort();
+    },
+    async deliverDue() {
+      // The every-minute Cron Trigger; miniflare waits for the handler and what it passed to waitUntil.
+      const worker = (await (await miniflare()).getWorker()) as unknown as { scheduled(options: { cron: string }): Promise<unknown> };
+      await worker.scheduled({ cron: '* * * * *' });
+    },
+    async sentMail() {
+      return standIns.mail.map(
+        (body): SentMail => ({
+          to: body.to.join(', '),
+          replyTo: body.reply_to,
+          subject: body.subject,
+          text: body.text,
+          attachments: (body.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.content_type, content: Buffer.from(a.content, 'base64') })),
+        }),
+      );
+    },
+    async breakStorage() {
+      await (await db()).prepare('DROP TABLE outbox').run();
+    },
+    async close() {
+      if (running) await (await running).dispose();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An interface whose every method first waits for `open`. */
+function lazy<T extends object>(open: () => Promise<T>): T {
+  let opened: Promise<T> | undefined;
+  return new Proxy({} as T, {
+    get(_target, name) {
+      return async (...args: unknown[]) => {
+        opened ??= open();
+        const target = (await opened) as Record<PropertyKey, (...a: unknown[]) => unknown>;
+        return target[name]!(...args);
+      };
+    },
+  });
+}
