@@ -20,8 +20,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const site = await createStaticSite(config.distDir);
+export interface StartOptions {
+  /** Wraps the static site before it is served (npm run dev adds live reload and the error overlay). */
+  decorateSite?: (site: StaticSite) => StaticSite;
+}
+
+export async function startServer(config: ServerConfig, { decorateSite }: StartOptions = {}): Promise<RunningServer> {
+  const built = await createStaticSite(config.distDir);
+  const site = decorateSite ? decorateSite(built) : built;
   const storage = openLocalStorage({ databasePath: config.databasePath, uploadsDir: config.uploadsDir });
   const { store, resumes } = storage;
   // Files of uploads a crash interrupted, or stored just before a crash kept their row from being written.

@@ -12,6 +12,7 @@ import { deliverOnce, edgeApi, edgeStorage } from './edge/edge-api';
 import { type BundledSite, edgeConfig, type WorkerEnv } from './edge/env';
 import { purgeExpiredSubmissions } from './retention-policy';
 import type { StaticSite } from './static-site';
+import type { Storage } from './storage/types';
 
 export { RateLimitCounter } from './edge/rate-limit-object';
 
@@ -19,6 +20,13 @@ export { RateLimitCounter } from './edge/rate-limit-object';
 declare const BUNDLED_SITE: BundledSite;
 
 const assets = (env: WorkerEnv): StaticSite => ({ handle: (request) => env.ASSETS.fetch(request), reload: async () => {} });
+
+/** Expired submissions, then resume files no submission refers to (an isolate stopped between R2 and D1). */
+async function dailyCleanUp(storage: Storage, now: number): Promise<void> {
+  const deleted = await purgeExpiredSubmissions(storage, now);
+  const swept = await storage.resumes.sweep(await storage.store.resumeKeys());
+  if (deleted || swept) console.log(`Retention: deleted ${deleted} expired submissions and ${swept} resume files without one.`);
+}
 
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
@@ -38,7 +46,7 @@ export default {
     const config = edgeConfig(env, BUNDLED_SITE);
     const storage = edgeStorage(env);
     if (controller.cron === RETENTION_CRON) {
-      ctx.waitUntil(purgeExpiredSubmissions(storage, controller.scheduledTime).then((n) => void (n && console.log(`Retention: deleted ${n} expired submissions.`))));
+      ctx.waitUntil(dailyCleanUp(storage, controller.scheduledTime));
     } else {
       ctx.waitUntil(deliverOnce(storage, config));
     }

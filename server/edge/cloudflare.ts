@@ -25,6 +25,7 @@ export interface D1Database {
 export interface R2Object {
   key: string;
   size: number;
+  uploaded: Date;
 }
 
 export interface R2ObjectBody extends R2Object {

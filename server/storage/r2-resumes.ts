@@ -12,6 +12,8 @@ import type { ResumeFiles, ResumeUpload } from './types';
 /** R2's smallest part but the last (5 MiB); every part but the last must have the same size. */
 export const PART_BYTES = 5 * 1024 * 1024;
 const KEY = /^[0-9a-f]{32}$/;
+/** Files younger than this are never swept: their submission may be being saved. */
+const SWEEP_AFTER_MS = 60 * 60_000;
 
 export function r2Resumes(bucket: R2Bucket): ResumeFiles {
   const checked = (key: string) => {
@@ -80,13 +82,15 @@ export function r2Resumes(bucket: R2Bucket): ResumeFiles {
     async delete(key) {
       await bucket.delete(checked(key));
     },
-    async sweep(referenced) {
+    async sweep(referenced, now = Date.now()) {
       // Unfinished multipart uploads are aborted by R2 itself after seven days (the bucket's default rule).
+      // Requests run while this does: a file committed a moment ago may not have its D1 row yet.
+      const before = now - SWEEP_AFTER_MS;
       let removed = 0;
       let cursor: string | undefined;
       do {
         const page = await bucket.list({ limit: 1000, ...(cursor ? { cursor } : {}) });
-        const orphans = page.objects.map((o) => o.key).filter((key) => KEY.test(key) && !referenced.has(key));
+        const orphans = page.objects.filter((o) => o.uploaded.getTime() < before && KEY.test(o.key) && !referenced.has(o.key)).map((o) => o.key);
         if (orphans.length) await bucket.delete(orphans);
         removed += orphans.length;
         cursor = page.truncated ? page.cursor : undefined;

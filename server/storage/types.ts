@@ -90,8 +90,11 @@ export interface ResumeFiles {
   /** The file's bytes, or undefined when there is no such file. */
   open(key: string): Promise<ReadableStream<Uint8Array> | undefined>;
   delete(key: string): Promise<void>;
-  /** Deletes unfinished uploads and files no submission refers to (left by a crash); returns how many. */
-  sweep(referenced: Set<string>): Promise<number>;
+  /**
+   * Deletes unfinished uploads and files no submission refers to (left by a crash); returns how many.
+   * Where requests run meanwhile (R2), files uploaded within the hour before `now` are spared.
+   */
+  sweep(referenced: Set<string>, now?: number): Promise<number>;
 }
 
 export interface Storage {
