@@ -13,6 +13,7 @@ const HEAD_BYTES = 64 * 1024;
 const TAIL_BYTES = 256 * 1024;
 const OLE2 = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const PDF = new TextEncoder().encode('%PDF-');
+const ZIP = Uint8Array.from([0x50, 0x4b, 0x03, 0x04]);
 /** The directory entry name of a Word binary document's main stream, UTF-16LE as OLE2 stores names. */
 const WORD_STREAM = Uint8Array.from([...'WordDocument'].flatMap((ch) => [ch.charCodeAt(0), 0]));
 const DOCX_MAIN = 'word/document.xml';
@@ -51,10 +52,12 @@ export function resumeSniffer(): ResumeSniffer {
     },
     async result() {
       const start = head.subarray(0, headLength);
+      // A ZIP is judged by its central directory alone. file-type would inflate its first entries, and on
+      // workerd a damaged one throws (a 503 where Node said docx: issue 15), so both platforms decide here.
+      if (startsWith(start, ZIP)) return zipLists(lastBytes(tail, total), total, DOCX_MAIN) ? 'docx' : undefined;
       const detected = (await fileTypeFromBuffer(start))?.ext;
       if (detected === 'pdf' && startsWith(start, PDF)) return 'pdf';
       if (detected === 'cfb' && startsWith(start, OLE2) && wordStream.found()) return 'doc';
-      if ((detected === 'docx' || detected === 'zip') && zipLists(lastBytes(tail, total), total, DOCX_MAIN)) return 'docx';
       return undefined;
     },
   };

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APPLY_PATH, limits, serverMessages, toasts } from '../../server/contract';
+import { APPLY_PATH, limits, resumeFormats, serverMessages, toasts } from '../../server/contract';
 import { safeFileName } from '../../server/api/resume-receiver';
 import { type ApiApp, apiApp, storedBytes } from './helpers/api-app';
 import { application, BOUNDARY, multipart, type Part } from './helpers/multipart';
@@ -109,6 +109,17 @@ describe('bad input gets its status and message, and leaves no file', () => {
   it('415 for a resume whose bytes are not PDF, DOC or DOCX, whatever its name and type say', async () => {
     await expectRefused(await apply(application({ filename: 'cv.pdf', type: 'application/pdf', content: exe() })), 415, toasts.resumeType, 'resume');
     await expectRefused(await apply(application({ filename: 'cv.docx', content: Buffer.from('PK\u0003\u0004 not really a zip') })), 415, toasts.resumeType, 'resume');
+  });
+
+  it('a DOCX whose first entry does not inflate is judged by its central directory, as on Node (on the Worker, file-type\'s inflate threw: 503)', async () => {
+    const good = docx();
+    const dataAt = 30 + good.readUInt16LE(26); // the first entry's compressed bytes, after its local header
+    const size = good.readUInt32LE(18);
+    const garbled = Buffer.from(good).fill(0xff, dataAt, dataAt + size);
+    expect((await apply(application({ filename: 'cv.docx', content: garbled }))).status).toBe(200); // it lists word/document.xml
+    expect((await api.store.submissions()).at(-1)?.resume?.mediaType).toBe(resumeFormats.docx.mediaType);
+    const cut = good.subarray(0, dataAt + Math.floor(size / 2)); // no central directory
+    expect((await apply(application({ filename: 'cv.docx', content: cut }))).status).toBe(415);
   });
 
   it('413 for a resume of 10485761 bytes, refused while it streams', async () => {
