@@ -1,7 +1,8 @@
 /**
  * Property: whatever arrives at either endpoint (malformed JSON, wrong headers, multipart streams cut,
  * garbled or stuffed), the answer is JSON `{ success, message }` with a non-5xx status, nothing throws,
- * and no upload is left without its submission (issue 11).
+ * and no upload is left without its submission (issue 11). Run against the Node server and, with
+ * API_TARGET=worker, against the Worker in workerd, where the same busboy parses the multipart streams.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
