@@ -50,7 +50,7 @@ export interface BuildResult {
 }
 
 /** The stylesheet, the font, the island scripts and the public files: hashed names for the pages to link. */
-async function buildAssets(site: SiteConfig, writer: Writer, outDir: string) {
+export async function buildAssets(site: SiteConfig, writer: Writer, outDir: string) {
   const fontBytes = await readFile(site.fontFile);
   const font = `/assets/${hashedName(path.basename(site.fontFile), fontBytes)}`;
   const cssCode = await buildCss(site.stylesheet, font);
@@ -114,12 +114,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
 
     await time('write', async () => {
-      void writer.write('sitemap.xml', await renderSitemap(routes, siteUrl));
-      void writer.write('robots.txt', renderRobots(siteUrl));
-      void writer.write('_redirects', renderRedirects(content.redirects, routes));
-      void writer.write('_headers', renderHeaders(site.cspOrigins(content)));
-      void writer.write('site.webmanifest', renderManifest(content.site));
-      for (const extra of site.files?.(content, siteUrl) ?? []) void writer.write(extra.file, extra.data);
+      for (const { file, data } of await siteFiles(site, content, routes, siteUrl)) void writer.write(file, data);
       await writer.flush();
     });
 
@@ -151,6 +146,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   return { routes, siteUrl, timings, warnings, report: report! };
 }
 
+/** The files made from the whole site rather than one page: sitemap, robots.txt, host rules, manifest, feeds. */
+export async function siteFiles(site: SiteConfig, content: Content, routes: Route[], siteUrl: string): Promise<{ file: string; data: string }[]> {
+  return [
+    { file: 'sitemap.xml', data: await renderSitemap(routes, siteUrl) },
+    { file: 'robots.txt', data: renderRobots(siteUrl) },
+    { file: '_redirects', data: renderRedirects(content.redirects, routes) },
+    { file: '_headers', data: renderHeaders(site.cspOrigins(content)) },
+    { file: 'site.webmanifest', data: renderManifest(content.site) },
+    ...(site.files?.(content, siteUrl) ?? []),
+  ];
+}
+
 export class LinkErrors extends Error {
   constructor(readonly problems: string[]) {
     super(`${problems.length} broken internal link${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`);
@@ -170,7 +177,7 @@ export class LinkErrors extends Error {
  * and answers every request from one complete build (server/static-site.ts), and static hosts only read
  * dist/ after the build has finished.
  */
-async function swapIn(tmpDir: string, outDir: string) {
+export async function swapIn(tmpDir: string, outDir: string) {
   const old = `${tmpDir}-old`;
   const hadSite = await rename(outDir, old).then(
     () => true,
@@ -193,7 +200,7 @@ async function swapIn(tmpDir: string, outDir: string) {
 }
 
 /** The footer's copyright year: that of the newest date in the content, so the output does not depend on the day it is built. */
-function contentYear(content: Content): number {
+export function contentYear(content: Content): number {
   const newest = newestDate(content);
   return newest ? Number(newest.slice(0, 4)) : new Date().getUTCFullYear();
 }

@@ -1,9 +1,10 @@
 /**
  * npm run bench: measures what the project promises about speed, so no timed test has to.
- *   npm run bench [-- --sizes 1000,2000,4000,8000 --runs 3 --only build|serve]
+ *   npm run bench [-- --sizes 1000,2000,4000,8000 --runs 3 --only build|serve|dev]
  * - build: synthetic posts at growing counts through the real pipeline, Hugo and Eleventy on the same
  *   posts where installed (ELEVENTY_BIN, default ~/.cache/vitalis-bench/eleventy), the real site cold and warm
  * - serve: pages per second answered by the static server for every built page
+ * - dev: npm run dev, from saving a price to the reloaded browser tab (scripts/bench/dev.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -39,4 +40,5 @@ if (!values.only || values.only === 'serve') {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
+if (!values.only || values.only === 'dev') await (await import('./bench/dev')).benchDev();
 await (await import('./bench-api')).benchApi(); // contact submissions/s and p99, RSS during ten 10 MB uploads

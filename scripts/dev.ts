@@ -1,39 +1,68 @@
 /**
- * npm run dev: builds, serves on PORT (default 8080) and rebuilds when data/ changes. It runs under
- * `tsx watch`, which restarts it when a template, style or build module changes.
+ * npm run dev: builds, serves the site and the API on PORT (default 8080), and watches data/,
+ * templates/ (styles included) and client/. Each save re-renders only the pages it affects and
+ * reloads the open tabs showing them; a mistake shows as an overlay in the browser (and here) while
+ * the last good pages stay served, and goes away when the file is fixed.
  */
+import { serverNodeEnv } from './dev-env';
 import { watch } from 'node:fs';
-import { build } from '../build/index';
+import path from 'node:path';
+import { createDevSession, type DevUpdate } from '../build/dev/session';
+import { createLiveReload } from '../build/dev/live-reload';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/index';
-import { printSummary, reportBuildFailure } from './cli-output';
-import siteConfig from '../templates/site';
 
-const config = loadConfig();
-const outDir = config.distDir;
+const root = path.resolve(import.meta.dirname, '..');
+const config = loadConfig({ ...process.env, NODE_ENV: serverNodeEnv });
+const sourceDirs = [path.join(root, 'templates'), path.join(root, 'client')];
+const session = createDevSession({ siteModule: path.join(root, 'templates/site.ts'), dataDir: config.dataDir, outDir: config.distDir, siteUrl: process.env.SITE_URL, sourceDirs });
+const live = createLiveReload();
 
-async function rebuild(): Promise<void> {
-  const started = performance.now();
-  try {
-    printSummary(await build({ site: siteConfig, dataDir: 'data', outDir, siteUrl: process.env.SITE_URL }), performance.now() - started);
-  } catch (error) {
-    // A broken edit keeps the last good site on screen; the error says where to look.
-    reportBuildFailure(error);
+function report(update: DevUpdate): void {
+  if (update.problems.length) {
+    console.error(`\n${update.problems.length === 1 ? 'A problem' : `${update.problems.length} problems`} (the browser shows the last good pages):\n`);
+    for (const line of update.problems) console.error(`  ${line}`);
+    console.error('');
+  } else {
+    const phases = Object.entries(update.phases).map(([phase, ms]) => `${phase} ${ms}`).join(', ');
+    console.log(`Rebuilt ${update.rendered.length} page${update.rendered.length === 1 ? '' : 's'}${update.removed.length ? `, removed ${update.removed.length}` : ''} in ${Math.round(update.ms)} ms (${phases}).`);
   }
 }
 
-await rebuild();
-const { site } = await startServer(config);
-console.log(`Dev server at http://localhost:${config.port}/ — watching data/ (templates restart the server)`);
+const first = await session.update([]);
+report(first);
+live.publish(first);
+const server = await startServer(config, { decorateSite: live.decorate });
+console.log(`Dev server at http://localhost:${server.port}/ — watching ${[config.dataDir, ...sourceDirs].map((d) => path.relative(process.cwd(), d) || '.').join(', ')}`);
 
+/** Edits are gathered for a moment (an editor may write a file twice) and handled one batch at a time. */
+const changed = new Set<string>();
 let timer: NodeJS.Timeout | undefined;
 let running = Promise.resolve();
-watch('data', { recursive: true }, () => {
+const onChange = (dir: string) => (_event: string, name: string | Buffer | null) => {
+  if (!name) return;
+  const file = path.join(dir, name.toString());
+  // Editors' swap and backup files are not content.
+  if (/(^|[/\\])\.|~$|\.(swp|tmp)$/.test(name.toString())) return;
+  changed.add(file);
   clearTimeout(timer);
   timer = setTimeout(() => {
+    const files = [...changed];
+    changed.clear();
     running = running.then(async () => {
-      await rebuild();
-      await site.reload();
+      const update = await session.update(files);
+      report(update);
+      await server.site.reload();
+      live.publish(update);
     });
-  }, 80);
-});
+  }, 25);
+};
+const watchers = [config.dataDir, ...sourceDirs].map((dir) => watch(dir, { recursive: true }, onChange(dir)));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const w of watchers) w.close();
+    live.close();
+    void server.close().then(() => process.exit(0));
+  });
+}

@@ -30,7 +30,8 @@ export function collectLinks(page: string, siteUrl = ''): PageLinks {
   return { refs: [...refs], ids: new Set([...page.matchAll(ID)].map((m) => decode(m[1]!))) };
 }
 
-export async function checkLinks(links: Map<string, PageLinks>, routes: Route[], outDir: string, sources: Map<string, YamlSource>): Promise<string[]> {
+/** Broken links of the pages `checked` (every route unless given), against the whole site. */
+export async function checkLinks(links: Map<string, PageLinks>, routes: Route[], outDir: string, sources: Map<string, YamlSource>, checked: Route[] = routes): Promise<string[]> {
   const pages = new Set(routes.map((r) => r.path));
   const idsOf = (page: string) => links.get(page)?.ids ?? new Set<string>();
   const fileExists = new Map<string, Promise<boolean>>();
@@ -43,7 +44,7 @@ export async function checkLinks(links: Map<string, PageLinks>, routes: Route[],
   };
 
   const problems: string[] = [];
-  for (const route of routes) {
+  for (const route of checked) {
     for (const ref of links.get(route.path)!.refs) {
       const problem = await resolve(ref, route.path, pages, idsOf, exists);
       if (problem) problems.push(`${route.path} ${problem} (${origin(ref, route, sources)})`);

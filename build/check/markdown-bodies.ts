@@ -40,31 +40,45 @@ export function checkMarkdownBodies(content: Content, sources: Map<string, YamlS
 
 export function checkBody(source: YamlSource, pages: ReadonlySet<string>): ContentError[] {
   const { text, file } = source;
-  const body = matter(text, { engines: { yaml: () => ({}) } }).content;
-  const bodyStart = text.length - body.length;
   const errors: ContentError[] = [];
   const report = (offset: number, message: string) => {
     const before = text.slice(0, offset);
     errors.push({ file, line: before.split('\n').length, column: offset - before.lastIndexOf('\n'), path: '(body)', message });
   };
+  for (const item of bodyItems(text)) {
+    if (item.kind === 'html') report(item.offset, 'raw HTML is not allowed in Markdown: the page would leave it out; write it in Markdown instead');
+    else {
+      const problem = linkProblem(item.url, pages);
+      if (problem) report(item.offset, problem);
+    }
+  }
+  return errors;
+}
 
+/** What the check reads in a body: raw HTML, and link addresses (at the address itself, not the link text). */
+type BodyItem = { kind: 'html'; offset: number } | { kind: 'link'; offset: number; url: string };
+
+/** Parsed bodies by file text: npm run dev checks every body after each edit, and parsing is the cost. */
+const itemsByText = new Map<string, BodyItem[]>();
+
+function bodyItems(text: string): BodyItem[] {
+  const known = itemsByText.get(text);
+  if (known) return known;
+  const body = matter(text, { engines: { yaml: () => ({}) } }).content;
+  const bodyStart = text.length - body.length;
+  const items: BodyItem[] = [];
   const visit = (node: MdNode) => {
     const start = bodyStart + (node.position?.start.offset ?? 0);
-    if (node.type === 'html' && !/^<!--[\s\S]*-->$/.test(node.value?.trim() ?? '')) {
-      report(start, 'raw HTML is not allowed in Markdown: the page would leave it out; write it in Markdown instead');
-    }
+    if (node.type === 'html' && !/^<!--[\s\S]*-->$/.test(node.value?.trim() ?? '')) items.push({ kind: 'html', offset: start });
     if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && node.url !== undefined) {
-      const problem = linkProblem(node.url, pages);
-      if (problem) {
-        // Point at the address itself, not at the start of the link text.
-        const end = bodyStart + (node.position?.end.offset ?? 0);
-        const at = text.indexOf(node.url, start);
-        report(at >= 0 && at < end ? at : start, problem);
-      }
+      const end = bodyStart + (node.position?.end.offset ?? 0);
+      const at = text.indexOf(node.url, start);
+      items.push({ kind: 'link', offset: at >= 0 && at < end ? at : start, url: node.url });
     }
     node.children?.forEach(visit);
   };
   visit(parser.parse(body) as MdNode);
-  return errors;
+  if (itemsByText.size >= 2000) itemsByText.clear();
+  itemsByText.set(text, items);
+  return items;
 }
-

@@ -52,9 +52,14 @@ export interface LoadOptions {
   /** The icon names the site's content may use (its icon set). */
   iconNames: ReadonlySet<string>;
   markdown?: MarkdownRenderer;
+  /**
+   * Files parsed and validated by an earlier load, reused while their text is the same (npm run dev
+   * reloads the content after every edit); pass the same map each time.
+   */
+  cache?: Map<string, ParsedFile>;
 }
 
-export async function loadContent(dataDir: string, { iconNames, markdown = oneByOne }: LoadOptions): Promise<LoadedContent> {
+export async function loadContent(dataDir: string, { iconNames, markdown = oneByOne, cache }: LoadOptions): Promise<LoadedContent> {
   registerIconNames(iconNames);
   const errors: ContentError[] = [];
   const sources = new Map<string, YamlSource>();
@@ -70,6 +75,26 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
     return value;
   };
   const display = (rel: string) => displayPath(path.join(dataDir, rel));
+  /** One file's value, its errors and source recorded; a Markdown file's body waits for the placeholders. */
+  const load = async (read: Promise<Uint8Array>, file: string, format: 'yaml' | 'md', schema: SingleCollection['schema']) => {
+    const text = await readText(read, file, errors);
+    if (text === undefined) return undefined;
+    let parsed = cache?.get(file);
+    if (parsed?.text !== text) {
+      parsed = format === 'md' ? parseMarkdown(text, file, schema) : parseYamlFile(text, file, schema);
+      cache?.set(file, parsed);
+    }
+    errors.push(...parsed.errors);
+    if (parsed.source) sources.set(file, parsed.source);
+    if (parsed.value === undefined || !parsed.source) return undefined;
+    // Loading fills in slugs and placeholders: a cached value stays as parsed.
+    const value = (cache ? structuredClone(parsed.value) : parsed.value) as Record<string, unknown>;
+    if (parsed.body === undefined) return value;
+    // The body is rendered once placeholders are filled, after every file has loaded.
+    const entry = Object.assign(value, { html: '' });
+    bodies.push({ source: parsed.source, body: parsed.body, offset: text.length - parsed.body.length, target: entry });
+    return entry;
+  };
   const files = await listFiles(dataDir);
   // Every file is read at once (a bounded number open at a time) rather than one after another.
   const read = limiter(64);
@@ -87,7 +112,7 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
         continue;
       }
       const file = display(collection.file);
-      content[name] = remember(file, await loadYaml(texts.get(collection.file)!, file, collection.schema, errors, sources), collection.schema);
+      content[name] = remember(file, await load(texts.get(collection.file)!, file, 'yaml', collection.schema), collection.schema);
     } else {
       const entries: Record<string, unknown>[] = [];
       for (const rel of files.filter((f) => path.posix.dirname(f) === collection.dir && f.endsWith(`.${collection.format}`))) {
@@ -98,10 +123,7 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
           errors.push({ file, line: 1, column: 1, path: '(file)', message: `the file name '${slug}' is the page's slug: use lowercase letters, digits and single hyphens` });
           continue;
         }
-        const value =
-          collection.format === 'md'
-            ? await loadMarkdown(texts.get(rel)!, file, collection.schema, errors, sources, bodies)
-            : await loadYaml(texts.get(rel)!, file, collection.schema, errors, sources);
+        const value = await load(texts.get(rel)!, file, collection.format, collection.schema);
         // An entry may name its own slug (a state's URL segment); otherwise the file name is the slug.
         if (value && typeof value === 'object') entries.push(remember(file, Object.assign(value, { slug: (value as { slug?: string }).slug ?? slug, file }), collection.schema) as Record<string, unknown>);
       }
@@ -131,53 +153,37 @@ async function readText(read: Promise<Uint8Array>, file: string, errors: Content
   return 'text' in decoded ? decoded.text : undefined;
 }
 
-async function loadYaml(read: Promise<Uint8Array>, file: string, schema: SingleCollection['schema'], errors: ContentError[], sources: Map<string, YamlSource>) {
-  const text = await readText(read, file, errors);
-  if (text === undefined) return undefined;
-  const parsed = parseYaml(file, text);
-  sources.set(file, parsed.source);
-  if (parsed.errors.length) {
-    errors.push(...parsed.errors);
-    return undefined;
-  }
-  const result = validate(parsed.source, toValue(parsed.source), schema);
-  errors.push(...result.errors);
-  return result.value;
+/** A data file parsed and validated, as it is before loading fills anything in. */
+export interface ParsedFile {
+  text: string;
+  source?: YamlSource;
+  value?: unknown;
+  /** A Markdown file's body, as written. */
+  body?: string;
+  errors: ContentError[];
 }
 
-async function loadMarkdown(
-  read: Promise<Uint8Array>,
-  file: string,
-  schema: SingleCollection['schema'],
-  errors: ContentError[],
-  sources: Map<string, YamlSource>,
-  bodies: PendingBody[],
-) {
-  const text = await readText(read, file, errors);
-  if (text === undefined) return undefined;
+function parseYamlFile(text: string, file: string, schema: SingleCollection['schema']): ParsedFile {
+  const { source, errors } = parseYaml(file, text);
+  if (errors.length) return { text, source, errors };
+  const result = validate(source, toValue(source), schema);
+  return { text, source, value: result.value, errors: result.errors };
+}
+
+function parseMarkdown(text: string, file: string, schema: SingleCollection['schema']): ParsedFile {
   if (!matter.test(text)) {
-    errors.push({ file, line: 1, column: 1, path: '(front matter)', message: "a Markdown file starts with front matter between '---' lines" });
-    return undefined;
+    return { text, errors: [{ file, line: 1, column: 1, path: '(front matter)', message: "a Markdown file starts with front matter between '---' lines" }] };
   }
   // gray-matter splits the file; the yaml package parses the front matter, as text (gray-matter's own
   // parser would turn dates into Date objects; the schemas check dates), and keeps positions. The
   // opening '---' is blanked rather than cut, so the document's offsets are the file's.
   const split = matter(text, { engines: { yaml: () => ({}) } });
   const start = text.indexOf(split.matter);
-  const parsed = parseYaml(file, text.slice(0, start).replace(/[^\n]/g, ' ') + split.matter);
-  parsed.source.text = text;
-  sources.set(file, parsed.source);
-  if (parsed.errors.length) {
-    errors.push(...parsed.errors);
-    return undefined;
-  }
-  const result = validate(parsed.source, toValue(parsed.source) ?? {}, schema);
-  errors.push(...result.errors);
-  if (!result.value) return undefined;
-  // The body is rendered once placeholders are filled, after every file has loaded.
-  const entry = Object.assign(result.value as object, { html: '' });
-  bodies.push({ source: parsed.source, body: split.content, offset: text.length - split.content.length, target: entry });
-  return entry;
+  const { source, errors } = parseYaml(file, text.slice(0, start).replace(/[^\n]/g, ' ') + split.matter);
+  source.text = text;
+  if (errors.length) return { text, source, errors };
+  const result = validate(source, toValue(source) ?? {}, schema);
+  return { text, source, value: result.value, body: split.content, errors: result.errors };
 }
 
 async function listFiles(dir: string): Promise<string[]> {

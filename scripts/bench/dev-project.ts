@@ -1,0 +1,76 @@
+/**
+ * `npm run dev` running on a copy of the project (data/, templates/, client/ and the scripts; the
+ * generator, server and packages linked), so its files can be edited freely: for the dev-server tests
+ * and the save-to-reload benchmark.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface DevProject {
+  root: string;
+  base: string;
+  /** Everything the dev server printed so far. */
+  log(): string;
+  /** Replaces `find` with `replace` in a project file; fails if `find` is not there. */
+  edit(file: string, find: string, replace: string): void;
+  /** Waits until `check` passes (it may throw or return false until then). */
+  eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startDevProject(repo: string, port: number): Promise<DevProject> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-dev-'));
+  for (const dir of ['data', 'templates', 'client', 'scripts']) cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true });
+  for (const shared of ['build', 'server', 'node_modules', 'package.json']) symlinkSync(path.join(repo, shared), path.join(root, shared));
+  // The generator's files are the repository's own (through the links): the compiler settings must cover them too.
+  writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify({ extends: path.join(repo, 'tsconfig.json'), include: ['.', path.join(repo, 'build'), path.join(repo, 'server')] }));
+
+  let output = '';
+  const server: ChildProcess = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['scripts/dev.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SITE_URL: 'https://www.vitalis.example', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  server.stdout!.on('data', collect);
+  server.stderr!.on('data', collect);
+  let running = true;
+  const exited = new Promise((resolve) => server.once('exit', resolve)).finally(() => {
+    running = false;
+  });
+
+  const eventually = async (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) => {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      if (await Promise.resolve().then(check).catch(() => false)) return;
+      if (!running || Date.now() > until) throw new Error(`${running ? 'timed out' : 'the dev server stopped'} waiting for ${what}; it said:\n${output.slice(-3000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const project: DevProject = {
+    root,
+    base: `http://localhost:${port}`,
+    log: () => output,
+    edit(file, find, replace) {
+      const full = path.join(root, file);
+      const text = readFileSync(full, 'utf8');
+      if (!text.includes(find)) throw new Error(`${file} does not contain ${find}`);
+      writeFileSync(full, text.replace(find, replace));
+    },
+    eventually,
+    async stop() {
+      if (running) server.kill('SIGTERM');
+      await exited;
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+  await eventually(() => output.includes('Dev server at'), 'the dev server to start', 180_000).catch(async (error: unknown) => {
+    await project.stop();
+    throw error;
+  });
+  return project;
+}
