@@ -22,7 +22,6 @@ import { renderManifest } from './emit/manifest';
 import { checkLinks, type PageLinks } from './check/links';
 import { checkAgainstRoutes, checkRedirectFiles } from './check/against-routes';
 import { buildReport, sampleRoutes, writeReport, type BuildReport } from './report';
-import { newestDate } from './content/newest-date';
 import type { Content } from './content/collections';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -106,7 +105,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const html = new Map<string, string>();
     const links = new Map<string, PageLinks>();
     await time('render', () =>
-      pool.render(routes, { content, siteUrl, pages, year: contentYear(content), css, font, islands }, (routePath, page, pageLinks) => {
+      pool.render(routes, { content, siteUrl, pages, year: buildYear(), css, font, islands }, (routePath, page, pageLinks) => {
         if (samples.has(routePath)) html.set(routePath, page);
         links.set(routePath, pageLinks);
         void writer.write(outputFile(routePath), page);
@@ -199,8 +198,12 @@ export async function swapIn(tmpDir: string, outDir: string) {
   await rm(old, { recursive: true, force: true });
 }
 
-/** The footer's copyright year: that of the newest date in the content, so the output does not depend on the day it is built. */
-export function contentYear(content: Content): number {
-  const newest = newestDate(content);
-  return newest ? Number(newest.slice(0, 4)) : new Date().getUTCFullYear();
+/**
+ * The footer's copyright year: the current year (spec 000 section 9), or that of SOURCE_DATE_EPOCH when it
+ * is set, the reproducible-builds convention (a release sets it to its commit's time), so two builds of
+ * one commit are the same bytes on any day.
+ */
+export function buildYear(env: NodeJS.ProcessEnv = process.env): number {
+  const epoch = Number(env.SOURCE_DATE_EPOCH);
+  return new Date(env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? epoch * 1000 : Date.now()).getUTCFullYear();
 }

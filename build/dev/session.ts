@@ -18,7 +18,7 @@ import { ContentErrors, formatError, sortErrors } from '../content/errors';
 import { loadContent, type LoadedContent, type MarkdownRenderer, type ParsedFile } from '../content/load';
 import { renderMarkdown } from '../content/markdown';
 import { createWriter } from '../emit/writer';
-import { buildAssets, contentYear, LinkErrors, siteFiles, swapIn } from '../index';
+import { buildAssets, buildYear, LinkErrors, siteFiles, swapIn } from '../index';
 import { renderWithLinks } from '../render/pool';
 import type { RenderContext } from '../render/render-page';
 import { loadPageModules, outputFile, RouteError, type Route } from '../routes';
@@ -145,7 +145,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
       pages: new Set(routes.filter((r) => r.status === 200).map((r) => r.path)),
       tableReads: readsByKind,
       records: new Map(state?.records),
-      context: { siteUrl, year: contentYear(loaded.content), ...assets },
+      context: { siteUrl, year: buildYear(), ...assets },
       siteFiles: state?.siteFiles ?? new Map(),
       siteFileReads: state?.siteFileReads ?? new Set(),
     };

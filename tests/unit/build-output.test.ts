@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, inject, it, vi } from 'vitest';
-import { build } from '../../build/index';
+import { build, buildYear } from '../../build/index';
 import { readReport, reportFile } from '../../build/report';
 import { SITE_URL } from './global-setup';
 import siteConfig from '../../templates/site';
@@ -29,12 +29,15 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 it('builds the same bytes twice: with the worker pool, and years later on the main thread alone', async () => {
   const single = path.join(root, 'single');
-  // The clock says 2031: nothing in dist/ (the footer's year, feed dates) may come from it.
+  // The clock says 2031, but SOURCE_DATE_EPOCH names today, when the shared dist/ was built: nothing in
+  // dist/ (the footer's year, feed dates) may come from the clock.
+  process.env.SOURCE_DATE_EPOCH = String(Math.floor(Date.now() / 1000));
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-06-01T12:00:00Z') });
   try {
     await build({ site: siteConfig, dataDir: 'data', outDir: single, siteUrl: SITE_URL, renderWorkers: 0 });
   } finally {
     vi.useRealTimers();
+    delete process.env.SOURCE_DATE_EPOCH;
   }
   const pooled = digest(inject('distDir'));
   expect(Object.keys(pooled).length).toBeGreaterThan(1000);
@@ -48,4 +51,9 @@ it('publishes no build report: it is kept beside dist/, with the sample page of 
   const report = readReport(dist);
   expect(Object.keys(report.kinds)).toContain('home');
   expect(report.kinds.home!.sample).toBe('/');
+});
+
+it("shows the current year in the footer, or SOURCE_DATE_EPOCH's when it is set (spec 000 section 9)", () => {
+  expect(buildYear({})).toBe(new Date().getUTCFullYear());
+  expect(buildYear({ SOURCE_DATE_EPOCH: '1924992000' })).toBe(2031);
 });
