@@ -81,7 +81,7 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
     if (text === undefined) return undefined;
     let parsed = cache?.get(file);
     if (parsed?.text !== text) {
-      parsed = format === 'md' ? parseMarkdown(text, file, schema) : parseYamlFile(text, file, schema);
+      parsed = parseFile(text, file, format, schema);
       cache?.set(file, parsed);
     }
     errors.push(...parsed.errors);
@@ -151,6 +151,11 @@ async function readText(read: Promise<Uint8Array>, file: string, errors: Content
   const decoded = decodeText(file, await read);
   if ('error' in decoded) errors.push(decoded.error);
   return 'text' in decoded ? decoded.text : undefined;
+}
+
+/** One file parsed and checked against its collection's schema, alone (npm run new checks what it writes). */
+export function parseFile(text: string, file: string, format: 'yaml' | 'md', schema: SingleCollection['schema']): ParsedFile {
+  return format === 'md' ? parseMarkdown(text, file, schema) : parseYamlFile(text, file, schema);
 }
 
 /** A data file parsed and validated, as it is before loading fills anything in. */

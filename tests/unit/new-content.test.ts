@@ -1,0 +1,99 @@
+/**
+ * npm run new (issue 14): each kind of content an editor adds comes out valid, with its slug from the
+ * title, and becomes a page; a city or a device is added to its list without touching the rest of the
+ * file; mistakes (a duplicate, a missing --state) are refused with a message and nothing written.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../build/content/load';
+import { slugFromTitle } from '../../build/content/scaffold';
+import { buildRouteTable, loadPageModules } from '../../build/routes';
+import siteConfig from '../../templates/site';
+
+const run = promisify(execFile);
+const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-new-'));
+const dataDir = path.join(root, 'data');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** `npm run new -- ...args` on the scratch data. */
+const newContent = (...args: string[]) =>
+  run(path.resolve('node_modules/.bin/tsx'), [path.resolve('scripts/new.ts'), ...args], { env: { ...process.env, DATA_DIR: dataDir } }).then(
+    ({ stdout }) => ({ code: 0, out: stdout }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout + error.stderr }),
+  );
+
+describe('slugs from titles', () => {
+  it.each([
+    ['Botox Pricing Pages That Convert: A 2026 Guide', 'botox-pricing-pages-that-convert-a-2026-guide'],
+    ['Morpheus8 Body', 'morpheus8-body'],
+    ["Coeur d'Alène", 'coeur-dalene'],
+    ['Q&A with a Practice Manager', 'q-and-a-with-a-practice-manager'],
+    ['  SEO Specialist (Remote) ', 'seo-specialist-remote'],
+  ])('%s -> %s', (title, slug) => {
+    expect(slugFromTitle(title)).toBe(slug);
+  });
+});
+
+describe('npm run new', () => {
+  const texasBefore = () => readFileSync(path.join(dataDir, 'locations/texas.yaml'), 'utf8');
+  let texas = '';
+  const made: { kind: string; out: string }[] = [];
+
+  beforeAll(async () => {
+    cpSync('data', dataDir, { recursive: true });
+    texas = texasBefore();
+    // One at a time: a city and a device edit files another run may read.
+    for (const args of [
+      ['post', 'Botox Pricing Pages That Convert: A 2026 Guide'],
+      ['episode', 'Why Patients Say Not Yet', '--duration', '38:20'],
+      ['job', 'SEO Specialist (Remote)', '--department', 'SEO'],
+      ['city', 'Bee Cave', '--state', 'texas', '--county', 'Travis County', '--metro', 'Greater Austin'],
+      ['device', 'Morpheus8 Body', '--brand', 'inmode'],
+    ]) {
+      const result = await newContent(...args);
+      expect(result.code, result.out).toBe(0);
+      made.push({ kind: args[0]!, out: result.out });
+    }
+  }, 120_000);
+
+  it('writes files that load with the rest of the content, and each is a page at the path it printed', async () => {
+    const { content } = await loadContent(dataDir, { iconNames: siteConfig.iconNames });
+    expect(content.posts.find((p) => p.slug === 'botox-pricing-pages-that-convert-a-2026-guide')?.title).toBe('Botox Pricing Pages That Convert: A 2026 Guide');
+    expect(content.episodes.find((e) => e.slug === 'why-patients-say-not-yet')?.duration).toBe('38:20');
+    expect(content.jobs.find((j) => j.slug === 'seo-specialist-remote')).toMatchObject({ department: 'SEO', location: 'Remote' });
+    expect(content.locations.find((s) => s.slug === 'texas')?.cities.at(-1)).toEqual({ name: 'Bee Cave', slug: 'bee-cave', county: 'Travis County', metro: 'Greater Austin' });
+    expect(content.brands.find((b) => b.slug === 'inmode')?.devices.at(-1)).toMatchObject({ slug: 'morpheus8-body', name: 'Morpheus8 Body' });
+
+    const pages = new Set(buildRouteTable(await loadPageModules(siteConfig.pagesDir), content, 'https://www.vitalis.example').map((r) => r.path));
+    for (const { kind, out } of made) {
+      const printed = /its page will be (\S+)/.exec(out)?.[1];
+      expect(printed && pages.has(printed), `${kind}: ${out}`).toBe(true);
+    }
+  });
+
+  it('adds a city at the end of its state, leaving the rest of the file as it was', () => {
+    const now = texasBefore();
+    expect(now.startsWith(texas.trimEnd())).toBe(true);
+    expect(now.slice(texas.trimEnd().length)).toBe('\n  - name: Bee Cave\n    slug: bee-cave\n    county: Travis County\n    metro: Greater Austin\n');
+  });
+
+  it('refuses a duplicate, a missing option and an unknown state, writing nothing', async () => {
+    const before = texasBefore();
+    const duplicate = await newContent('city', 'Austin', '--state', 'texas', '--county', 'Travis County');
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.out).toContain("duplicate city slug 'austin'");
+    const missing = await newContent('city', 'Pflugerville', '--state', 'texas');
+    expect(missing.code).toBe(1);
+    expect(missing.out).toContain('a city needs --county');
+    const unknown = await newContent('city', 'Springfield', '--state', 'texass', '--county', 'Sangamon County');
+    expect(unknown.out).toContain('data/locations/texass.yaml does not exist');
+    expect(texasBefore()).toBe(before);
+    const again = await newContent('post', 'Botox Pricing Pages That Convert: A 2026 Guide');
+    expect(again.out).toContain('already exists');
+    expect(existsSync(path.join(dataDir, 'blog/botox-pricing-pages-that-convert-a-2026-guide.md'))).toBe(true);
+  }, 60_000);
+});
