@@ -2,9 +2,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { editorSchemaFiles } from '../build/emit/json-schemas';
+import siteConfig from '../templates/site';
 
-for (const [file, text] of editorSchemaFiles()) {
+for (const [file, text] of editorSchemaFiles(siteConfig.iconNames)) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
 }
-console.log('Wrote .vscode/schemas/*.json and the yaml.schemas mapping in .vscode/settings.json.');
+console.log('Wrote .vscode/schemas/*.json (every collection; front matter for Markdown) and the yaml.schemas mapping in .vscode/settings.json.');

@@ -1,35 +1,49 @@
 /**
- * JSON Schemas made from the zod schemas, so an editor's YAML extension (e.g. VS Code's Red Hat YAML)
- * completes and checks fields while typing. The build's own messages stay the authority.
+ * JSON Schemas made from the zod schemas, one per collection, so an editor's YAML extension (e.g. VS
+ * Code's Red Hat YAML) completes and checks fields while typing, and other tools can check front
+ * matter. They carry what JSON Schema can say: types, required and unknown keys, patterns, lengths,
+ * the site's icon names, calendar dates. What it cannot (a slug used twice in a list, a reference to
+ * another file, a link to a page) only the build checks; its messages stay the authority.
  */
 import { z } from 'zod';
 import { collections } from '../content/collections';
+import { icon, isoDate } from '../content/schemas/common';
 
 export interface EditorSchema {
   /** File name under .vscode/schemas/. */
   file: string;
   /** Which data files it applies to, relative to the project root. */
   glob: string;
-  schema: unknown;
+  /** Markdown: the schema is of the front matter. */
+  format: 'yaml' | 'md';
+  schema: Record<string, unknown>;
 }
 
-export function editorSchemas(): EditorSchema[] {
-  return Object.entries(collections)
-    .filter(([, c]) => c.kind === 'single' || c.format === 'yaml')
-    .map(([name, c]) => ({
-      file: `${name}.json`,
-      glob: c.kind === 'single' ? `data/${c.file}` : `data/${c.dir}/*.yaml`,
-      schema: { title: `data/${c.kind === 'single' ? c.file : `${c.dir}/*.yaml`}`, ...z.toJSONSchema(c.schema, { unrepresentable: 'any', io: 'input' }) },
-    }));
+export function editorSchemas(iconNames: ReadonlySet<string>): EditorSchema[] {
+  const icons = [...iconNames].sort();
+  return Object.entries(collections).map(([name, c]) => {
+    const glob = c.kind === 'single' ? `data/${c.file}` : `data/${c.dir}/*.${c.format}`;
+    const schema = z.toJSONSchema(c.schema, {
+      unrepresentable: 'any',
+      io: 'input',
+      // Repeated parts (an icon, a date) are written once under $defs.
+      reused: 'ref',
+      override({ zodSchema, jsonSchema }) {
+        if (zodSchema === icon) jsonSchema.enum = icons;
+        if (zodSchema === isoDate) jsonSchema.format = 'date';
+      },
+    });
+    return { file: `${name}.json`, glob, format: c.kind === 'single' ? 'yaml' : c.format, schema: { title: glob, ...schema } };
+  });
 }
 
-/** The files `npm run schemas` writes: one schema per collection and the editor's mapping. */
-export function editorSchemaFiles(): Map<string, string> {
+/** The files `npm run schemas` writes: one schema per collection, and the YAML extension's mapping of the YAML ones. */
+export function editorSchemaFiles(iconNames: ReadonlySet<string>): Map<string, string> {
   const files = new Map<string, string>();
   const mapping: Record<string, string> = {};
-  for (const { file, glob, schema } of editorSchemas()) {
+  for (const { file, glob, format, schema } of editorSchemas(iconNames)) {
     files.set(`.vscode/schemas/${file}`, `${JSON.stringify(schema, null, 2)}\n`);
-    mapping[`./.vscode/schemas/${file}`] = glob;
+    if (format === 'yaml') mapping[`./.vscode/schemas/${file}`] = glob;
   }
   files.set('.vscode/settings.json', `${JSON.stringify({ 'yaml.schemas': mapping }, null, 2)}\n`);
   return files;
