@@ -19,8 +19,11 @@ export interface EditorSchema {
   schema: Record<string, unknown>;
 }
 
-export function editorSchemas(iconNames: ReadonlySet<string>): EditorSchema[] {
-  const icons = [...iconNames].sort();
+/** The icon names, in a file of their own that every schema with an icon refers to. */
+export const ICONS_FILE = 'icons.json';
+export const iconsSchema = (iconNames: ReadonlySet<string>) => ({ title: 'An icon of the site (Lucide, kebab-case)', type: 'string', enum: [...iconNames].sort() });
+
+export function editorSchemas(): EditorSchema[] {
   return Object.entries(collections).map(([name, c]) => {
     const glob = c.kind === 'single' ? `data/${c.file}` : `data/${c.dir}/*.${c.format}`;
     const schema = z.toJSONSchema(c.schema, {
@@ -29,7 +32,10 @@ export function editorSchemas(iconNames: ReadonlySet<string>): EditorSchema[] {
       // Repeated parts (an icon, a date) are written once under $defs.
       reused: 'ref',
       override({ zodSchema, jsonSchema }) {
-        if (zodSchema === icon) jsonSchema.enum = icons;
+        if (zodSchema === icon) {
+          for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+          jsonSchema.$ref = ICONS_FILE;
+        }
         if (zodSchema === isoDate) jsonSchema.format = 'date';
       },
     });
@@ -37,11 +43,11 @@ export function editorSchemas(iconNames: ReadonlySet<string>): EditorSchema[] {
   });
 }
 
-/** The files `npm run schemas` writes: one schema per collection, and the YAML extension's mapping of the YAML ones. */
+/** The files `npm run schemas` writes: one schema per collection, the icon names, and the YAML extension's mapping of the YAML ones. */
 export function editorSchemaFiles(iconNames: ReadonlySet<string>): Map<string, string> {
-  const files = new Map<string, string>();
+  const files = new Map<string, string>([[`.vscode/schemas/${ICONS_FILE}`, `${JSON.stringify(iconsSchema(iconNames), null, 2)}\n`]]);
   const mapping: Record<string, string> = {};
-  for (const { file, glob, format, schema } of editorSchemas(iconNames)) {
+  for (const { file, glob, format, schema } of editorSchemas()) {
     files.set(`.vscode/schemas/${file}`, `${JSON.stringify(schema, null, 2)}\n`);
     if (format === 'yaml') mapping[`./.vscode/schemas/${file}`] = glob;
   }

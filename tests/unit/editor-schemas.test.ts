@@ -12,13 +12,16 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { collections } from '../../build/content/collections';
 import { registerIconNames } from '../../build/content/icons';
-import { editorSchemaFiles, editorSchemas, type EditorSchema } from '../../build/emit/json-schemas';
+import { editorSchemaFiles, editorSchemas, ICONS_FILE, iconsSchema, type EditorSchema } from '../../build/emit/json-schemas';
 import siteConfig from '../../templates/site';
 
 // The zod schemas check icons against the site's names, as the build does.
 registerIconNames(siteConfig.iconNames);
-const schemas = editorSchemas(siteConfig.iconNames);
-const validators = new Map(schemas.map((s) => [s, z.fromJSONSchema(s.schema as z.core.JSONSchema.JSONSchema)]));
+const schemas = editorSchemas();
+/** A schema with its references to the icon names' file put in place (zod's reader follows only references within a file). */
+const withIcons = (schema: unknown): unknown =>
+  JSON.parse(JSON.stringify(schema), (_key, value: unknown) => (value && typeof value === 'object' && (value as { $ref?: string }).$ref === ICONS_FILE ? iconsSchema(siteConfig.iconNames) : value));
+const validators = new Map(schemas.map((s) => [s, z.fromJSONSchema(withIcons(s.schema) as z.core.JSONSchema.JSONSchema)]));
 
 /** The schema for a file under data/ (relative path), if any. */
 function schemaFor(rel: string): EditorSchema | undefined {
