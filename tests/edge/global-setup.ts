@@ -17,6 +17,9 @@ export const WORKER_FIXTURE_DATA_DIR = 'tests/fixtures/api-data';
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(os.tmpdir(), 'vitalis-worker-'));
   const { file } = await buildWorker({ dataDir: WORKER_FIXTURE_DATA_DIR, outDir: path.join(root, 'bundle') });
+  // wrangler.toml names dist/ as the static assets; a fresh clone (npm test builds elsewhere) has none
+  // yet, and wrangler refuses a missing folder. The Worker tests do not read it (they get emptyDir).
+  await mkdir('dist', { recursive: true });
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
   const state = path.join(root, 'state');
   execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { stdio: 'pipe', env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' } });
