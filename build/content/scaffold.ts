@@ -61,15 +61,16 @@ export class ScaffoldError extends Error {
 /** What each kind needs beyond a title, the collection it lands in, and the values it sets itself. */
 const KINDS: Record<ScaffoldKind, { collection: keyof typeof collections; required: string[]; values: (r: ScaffoldRequest, slug: string) => Record<string, unknown> }> = {
   post: { collection: 'posts', required: [], values: (r) => ({ title: r.title, date: r.options.date ?? r.today }) },
+  // The feed announces the audio file with its length: no stand-in values for those.
   episode: {
     collection: 'episodes',
-    required: [],
-    values: (r, slug) => ({
+    required: ['duration', 'audio-url', 'audio-bytes'],
+    values: (r) => ({
       title: r.title,
       date: r.options.date ?? r.today,
-      duration: r.options.duration ?? '45:00',
-      audioUrl: r.options['audio-url'] ?? `https://media.vitalis.example/podcast/${slug}.mp3`,
-      audioBytes: Number(r.options['audio-bytes'] ?? 1),
+      duration: r.options.duration,
+      audioUrl: r.options['audio-url'],
+      audioBytes: Number(r.options['audio-bytes']),
       guests: r.options.guest ? [r.options.guest] : [],
     }),
   },
@@ -86,7 +87,11 @@ export function scaffold(dataDir: string, request: ScaffoldRequest): Scaffold {
   registerIconNames(request.iconNames);
   const kind = KINDS[request.kind];
   const missing = kind.required.filter((option) => !request.options[option]);
-  if (missing.length) throw new ScaffoldError(`a ${request.kind} needs ${missing.map((o) => `--${o}`).join(' and ')}`);
+  if (missing.length) {
+    const flags = missing.map((o) => `--${o}`);
+    const list = flags.length > 1 ? `${flags.slice(0, -1).join(', ')} and ${flags.at(-1)}` : flags[0];
+    throw new ScaffoldError(`${/^[aeiou]/.test(request.kind) ? 'an' : 'a'} ${request.kind} needs ${list}`);
+  }
   const slug = slugFromTitle(request.title);
   if (!slugSchema.safeParse(slug).success) throw new ScaffoldError(`'${request.title}' gives no slug: use letters or digits in the title`);
   const collection = collections[kind.collection] as FolderCollection;

@@ -49,7 +49,7 @@ describe('npm run new', () => {
     // One at a time: a city and a device edit files another run may read.
     for (const args of [
       ['post', 'Botox Pricing Pages That Convert: A 2026 Guide'],
-      ['episode', 'Why Patients Say Not Yet', '--duration', '38:20'],
+      ['episode', 'Why Patients Say Not Yet', '--duration', '38:20', '--audio-url', 'https://media.vitalis.example/podcast/why-patients-say-not-yet.mp3', '--audio-bytes', '36800000'],
       ['job', 'SEO Specialist (Remote)', '--department', 'SEO'],
       ['city', 'Bee Cave', '--state', 'texas', '--county', 'Travis County', '--metro', 'Greater Austin'],
       ['device', 'Morpheus8 Body', '--brand', 'inmode'],
@@ -89,6 +89,8 @@ describe('npm run new', () => {
     const missing = await newContent('city', 'Pflugerville', '--state', 'texas');
     expect(missing.code).toBe(1);
     expect(missing.out).toContain('a city needs --county');
+    const noAudio = await newContent('episode', 'Another Episode', '--duration', '40:00');
+    expect(noAudio.out).toContain('an episode needs --audio-url and --audio-bytes');
     const unknown = await newContent('city', 'Springfield', '--state', 'texass', '--county', 'Sangamon County');
     expect(unknown.out).toContain('data/locations/texass.yaml does not exist');
     expect(texasBefore()).toBe(before);
