@@ -7,7 +7,8 @@ import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
-import { build, LinkErrors } from '../../build/index';
+import { ContentErrors } from '../../build/content/errors';
+import { build } from '../../build/index';
 import { readReport } from '../../build/report';
 import { checkHead, checkSitemap, type BuiltPage } from '../gates/head';
 import { checkStructuredData } from '../gates/structured-data';
@@ -124,13 +125,13 @@ describe('HTML validity (html-validate, recommended rules)', () => {
 });
 
 describe('internal links', () => {
-  it('a broken link in data/ fails the build, naming the page and the data file', async () => {
+  it('a broken link in data/ fails the build before rendering, at the place it is written (issue 14)', async () => {
     const project = scratchProject('links');
     cleanups.push(project.remove);
     project.edit('not-found.yaml', 'link: { label: Back to Services, href: /services/ }', 'link: { label: Back to Services, href: /servicez/ }');
     const attempt = build({ site: siteConfig, dataDir: project.dataDir, outDir: project.outDir, siteUrl: SITE.url });
-    await expect(attempt).rejects.toBeInstanceOf(LinkErrors);
-    await expect(attempt).rejects.toThrow(/\/services\/404\.html links to \/servicez\/, which is not a page or file of the site \(written in .*not-found\.yaml:\d+:\d+\)/);
+    await expect(attempt).rejects.toBeInstanceOf(ContentErrors);
+    await expect(attempt).rejects.toThrow(/not-found\.yaml:10:\d+ \[1\]\.link\.href: links to \/servicez\/, which is not a page of the site \(did you mean \/services\/\?\)/);
   });
 
   it('a link to a missing #fragment fails the build too', async () => {
