@@ -62,9 +62,15 @@ export function startSmtp(options: SmtpOptions = {}): Promise<SmtpListener> {
 
 /** A port nothing listens on (for now): a mail server that is down. */
 export async function freePort(): Promise<number> {
-  const probe = await startSmtp();
-  await probe.close();
-  return probe.port;
+  // Outside the ephemeral range the system hands to `listen(0)`, so a server another test file starts
+  // meanwhile cannot be given this port while the test keeps it closed on purpose.
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
+    const probe = await startSmtp({ port }).catch(() => undefined);
+    if (!probe) continue;
+    await probe.close();
+    return port;
+  }
 }
 
 /** A header of a raw message (first occurrence, unfolded). */
