@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildCss } from '../assets/css';
 import { hashedName } from '../assets/hash';
-import { buildIslands, type IslandAssets } from '../assets/islands';
+import { buildIslands } from '../assets/islands';
 import { checkAgainstRoutes } from '../check/against-routes';
 import { checkLinks, type PageLinks } from '../check/links';
 import { ContentErrors, formatError, sortErrors } from '../content/errors';
