@@ -3,11 +3,9 @@ import { definePage } from '../../build/routes';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { ButtonLink } from '../ui/button';
-import { Card } from '../ui/card';
 import { Icon } from '../ui/icon';
 import { IconBadge } from '../ui/icon-badge';
-import { telHref, unbreakable } from '../ui/format';
-import { Section, SectionHeading } from '../ui/section';
+import { ExploreCards, ReachUs } from './thank-you/shared';
 import { CAREERS_PATH } from './careers';
 
 /** Where the application form sends an applicant once the application is stored. */
@@ -20,9 +18,8 @@ export default definePage({
 });
 
 function CareersThankYou() {
-  const { content, pages } = useSite();
+  const { content } = useSite();
   const { careersThankYou: page, site } = content;
-  const cards = page.explore.cards.filter((c) => pages.has(c.href));
   return (
     <PageShell>
       <section className="bg-gradient-to-b from-sand to-white" aria-labelledby="page-title">
@@ -59,33 +56,10 @@ function CareersThankYou() {
               Back to home
             </ButtonLink>
           </div>
-          <p className="mx-auto mt-8 max-w-xl text-[15px] text-muted">
-            Questions about your application? Call{' '}
-            <a className="font-semibold text-ink hover:text-accent" href={telHref(site.phone)}>
-              {unbreakable(site.phone)}
-            </a>{' '}
-            or email{' '}
-            <a className="font-semibold text-ink hover:text-accent" href={`mailto:${site.emails.careers}`}>
-              {site.emails.careers}
-            </a>
-            .
-          </p>
+          <ReachUs lead="Questions about your application?" email={site.emails.careers} className="mx-auto mt-8 max-w-xl text-[15px] text-muted" />
         </div>
       </section>
-      {cards.length > 0 && (
-        <Section labelledBy="explore-title">
-          <SectionHeading id="explore-title" heading={page.explore.heading} />
-          <ul className="grid gap-5 md:grid-cols-3">
-            {cards.map((card) => (
-              <li key={card.href}>
-                <Card icon={card.icon} title={card.title} href={card.href} linkLabel="Open">
-                  {card.desc}
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
+      <ExploreCards explore={page.explore} />
     </PageShell>
   );
 }

@@ -3,11 +3,9 @@ import { definePage } from '../../build/routes';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { ButtonLink } from '../ui/button';
-import { Card } from '../ui/card';
 import { Icon } from '../ui/icon';
 import { IconBadge } from '../ui/icon-badge';
-import { telHref, unbreakable } from '../ui/format';
-import { Section, SectionHeading } from '../ui/section';
+import { ExploreCards, ReachUs } from './thank-you/shared';
 import { SERVICES_PATH } from './service-detail/paths';
 
 /** Where the contact form sends a visitor after a message is stored. */
@@ -22,7 +20,6 @@ export default definePage({
 function ThankYou() {
   const { content, pages } = useSite();
   const { thankYou, site } = content;
-  const cards = thankYou.explore.cards.filter((c) => pages.has(c.href));
   return (
     <PageShell>
       <section className="bg-gradient-to-b from-sand to-white" aria-labelledby="page-title">
@@ -56,33 +53,10 @@ function ThankYou() {
               </ButtonLink>
             )}
           </div>
-          <p className="mt-8 text-[15px] text-muted">
-            Need us sooner? Call{' '}
-            <a className="font-semibold text-ink hover:text-accent" href={telHref(site.phone)}>
-              {unbreakable(site.phone)}
-            </a>{' '}
-            or email{' '}
-            <a className="font-semibold text-ink hover:text-accent" href={`mailto:${site.emails.general}`}>
-              {site.emails.general}
-            </a>
-            .
-          </p>
+          <ReachUs lead="Need us sooner?" email={site.emails.general} className="mt-8 text-[15px] text-muted" />
         </div>
       </section>
-      {cards.length > 0 && (
-        <Section labelledBy="explore-title">
-          <SectionHeading id="explore-title" heading={thankYou.explore.heading} />
-          <ul className="grid gap-5 md:grid-cols-3">
-            {cards.map((card) => (
-              <li key={card.href}>
-                <Card icon={card.icon} title={card.title} href={card.href} linkLabel="Open">
-                  {card.desc}
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
+      <ExploreCards explore={thankYou.explore} />
     </PageShell>
   );
 }
