@@ -23,6 +23,7 @@ import { checkLinks, type PageLinks } from './check/links';
 import { checkAgainstRoutes, checkRedirectFiles } from './check/against-routes';
 import { buildReport, sampleRoutes, writeReport, type BuildReport } from './report';
 import type { Content } from './content/collections';
+import { openCache, type BuildCache, type CacheOptions } from './cache';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,6 +38,8 @@ export interface BuildOptions {
   dryRun?: boolean;
   /** Render threads besides the main one; default one per extra core, 0 renders on the main thread only. */
   renderWorkers?: number;
+  /** Reuse what the previous build in the same place made from the same inputs (build/cache.ts); without it, everything is built. */
+  cache?: CacheOptions;
 }
 
 export interface BuildResult {
@@ -46,17 +49,30 @@ export interface BuildResult {
   timings: Record<string, number>;
   warnings: string[];
   report: BuildReport;
+  /** Pages taken from the cache rather than rendered. */
+  reused: number;
 }
 
 /** The stylesheet, the font, the island scripts and the public files: hashed names for the pages to link. */
 export async function buildAssets(site: SiteConfig, writer: Writer, outDir: string) {
+  const [assets] = await Promise.all([buildHashedAssets(site, writer, outDir), copyPublicFiles(site, outDir)]);
+  return assets;
+}
+
+/** The files under assets/: stylesheet, font and island scripts, named by their content. */
+async function buildHashedAssets(site: SiteConfig, writer: Writer, outDir: string) {
   const fontBytes = await readFile(site.fontFile);
   const font = `/assets/${hashedName(path.basename(site.fontFile), fontBytes)}`;
   const cssCode = await buildCss(site.stylesheet, font);
   const css = `/assets/${hashedName(path.basename(site.stylesheet), cssCode)}`;
-  await Promise.all([writer.write(font.slice(1), fontBytes), writer.write(css.slice(1), cssCode), cp(site.publicDir, outDir, { recursive: true })]);
+  await Promise.all([writer.write(font.slice(1), fontBytes), writer.write(css.slice(1), cssCode)]);
   const islands = await buildIslands(site.clientDir, outDir);
   return { css, font, islands };
+}
+
+/** Favicons, the social image and the like, copied as they are. */
+function copyPublicFiles(site: SiteConfig, outDir: string) {
+  return cp(site.publicDir, outDir, { recursive: true });
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -82,13 +98,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let assets: ReturnType<typeof buildAssets> | undefined;
   let routes: Route[] = [];
   let siteUrl = '';
+  let cache: BuildCache | undefined;
 
   try {
     await mkdir(tmpDir, { recursive: true });
+    cache = options.cache && (await openCache(options.cache));
     // Assets depend on the templates only, not on the content: build them while the content loads.
-    assets = time('assets', () => buildAssets(site, writer, tmpDir));
+    assets = time('assets', async () => {
+      const [made] = await Promise.all([cache ? cache.assets(tmpDir, () => buildHashedAssets(site, writer, tmpDir)) : buildHashedAssets(site, writer, tmpDir), copyPublicFiles(site, tmpDir)]);
+      return made;
+    });
     assets.catch(() => {}); // awaited below; a content error must not leave it unhandled
-    const loaded = await time('content', () => loadContent(dataDir, { iconNames: site.iconNames, markdown: (bodies) => pool.markdown(bodies) }));
+    const markdown = (bodies: string[]) => (cache ? cache.markdown(bodies, (missing) => pool.markdown(missing)) : pool.markdown(bodies));
+    const loaded = await time('content', () => loadContent(dataDir, { iconNames: site.iconNames, markdown }));
     const { content, sources } = loaded;
     siteUrl = (options.siteUrl ?? content.site.url).replace(/\/+$/, '');
     if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin such as https://www.example.com, got '${siteUrl}'`);
@@ -99,18 +121,34 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (problems.length) throw new ContentErrors(sortErrors(problems));
 
     const { css, font, islands } = await assets;
+    const year = buildYear();
     // Pages are written as they arrive and only what the link check needs is kept, plus one sample
     // page per kind for the report: holding every page's HTML made garbage collection a third of a build.
     const samples = sampleRoutes(routes);
     const html = new Map<string, string>();
     const links = new Map<string, PageLinks>();
-    await time('render', () =>
-      pool.render(routes, { content, siteUrl, pages, year: buildYear(), css, font, islands }, (routePath, page, pageLinks) => {
-        if (samples.has(routePath)) html.set(routePath, page);
-        links.set(routePath, pageLinks);
-        void writer.write(outputFile(routePath), page);
-      }),
-    );
+    await time('render', async () => {
+      let toRender = routes;
+      let keep: ((route: Route, page: string, pageLinks: PageLinks, reads: string[], file: string) => Promise<void>) | undefined;
+      if (cache) {
+        // Everything every page depends on besides its own route and the collections it reads.
+        const shared = { siteUrl, year, css, font, islands: [...islands.byName], loader: islands.loader, pages: [...pages], site: content.site };
+        const reuse = await cache.reusePages(routes, content, shared, tmpDir, outputFile);
+        for (const [routePath, pageLinks] of reuse.reused) links.set(routePath, pageLinks);
+        ({ toRender, keep } = reuse);
+      }
+      const kept: Promise<void>[] = [];
+      await pool.render(toRender, { content, siteUrl, pages, year, css, font, islands }, (route, page) => {
+        if (samples.has(route.path)) html.set(route.path, page.html);
+        links.set(route.path, page.links);
+        const file = outputFile(route.path);
+        const written = writer.write(file, page.html);
+        if (keep) kept.push(written.then(() => keep(route, page.html, page.links, page.reads, path.join(tmpDir, file))));
+      });
+      await Promise.all(kept);
+      // Sample pages that were reused are read back for the report.
+      for (const routePath of samples.keys()) if (!html.has(routePath)) html.set(routePath, await readFile(path.join(tmpDir, outputFile(routePath)), 'utf8'));
+    });
 
     await time('write', async () => {
       for (const { file, data } of await siteFiles(site, content, routes, siteUrl)) void writer.write(file, data);
@@ -130,6 +168,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await rm(tmpDir, { recursive: true, force: true });
     } else {
       await time('swap', () => swapIn(tmpDir, outDir));
+      await cache?.save();
       // Beside the site, never in it: it holds timings, and nothing internal is published.
       await writeReport(outDir, report);
     }
@@ -142,7 +181,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await pool.close();
   }
-  return { routes, siteUrl, timings, warnings, report: report! };
+  return { routes, siteUrl, timings, warnings, report: report!, reused: cache?.stats().reused ?? 0 };
 }
 
 /** The files made from the whole site rather than one page: sitemap, robots.txt, host rules, manifest, feeds. */

@@ -5,11 +5,11 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import type { Content } from './content/collections';
 import { canonicalPath } from './content/schemas/common';
 import type { JsonLd } from './render/json-ld';
+import { moduleRuntime } from './runtime';
 
 export interface Head {
   /** The page part of the title; the document shows '{title} - {brand}'. */
@@ -62,7 +62,7 @@ export async function loadPageModules(pagesDir: string): Promise<{ kind: string;
   return Promise.all(
     files.map(async (file) => {
       const full = path.join(pagesDir, file);
-      const imported = (await import(pathToFileURL(full).href)) as { default?: PageModule<unknown> };
+      const imported = (await moduleRuntime().load(full)) as { default?: PageModule<unknown> };
       if (!imported.default?.routes) throw new RouteError(`${path.relative(process.cwd(), full)} must export default definePage({ routes, head, Page })`);
       return { kind: file.replace(/\.tsx?$/, ''), template: path.relative(process.cwd(), full), module: imported.default };
     }),

@@ -1,5 +1,10 @@
-/** npm run build: builds DIST_DIR (default dist/) from DATA_DIR (default data/) and prints a one-screen report; content errors exit 1. */
+/**
+ * npm run build [-- --no-cache]: builds DIST_DIR (default dist/) from DATA_DIR (default data/) and prints
+ * a one-screen report; content errors exit 1. Run compiled (scripts/compiled.mjs), it reuses what the
+ * previous build made from the same inputs (build/cache.ts); --no-cache builds everything.
+ */
 import './production';
+import path from 'node:path';
 import { build } from '../build/index';
 import { distDirFrom } from '../server/config';
 import { reportBuildFailure, printSummary } from './cli-output';
@@ -8,7 +13,10 @@ import siteConfig from '../templates/site';
 const started = performance.now();
 try {
   // The folder npm start and npm run dev serve (server/config.ts), so the three never disagree.
-  const result = await build({ site: siteConfig, dataDir: process.env.DATA_DIR || 'data', outDir: distDirFrom(), siteUrl: process.env.SITE_URL, renderWorkers: process.env.RENDER_WORKERS ? Number(process.env.RENDER_WORKERS) : undefined });
+  const outDir = distDirFrom();
+  const code = process.env.BUILD_CODE_FINGERPRINT;
+  const cache = code && !process.argv.includes('--no-cache') ? { dir: path.join(path.dirname(path.resolve(outDir)), '.build', 'cache'), code } : undefined;
+  const result = await build({ site: siteConfig, dataDir: process.env.DATA_DIR || 'data', outDir, siteUrl: process.env.SITE_URL, renderWorkers: process.env.RENDER_WORKERS ? Number(process.env.RENDER_WORKERS) : undefined, cache });
   printSummary(result, performance.now() - started);
 } catch (error) {
   reportBuildFailure(error);

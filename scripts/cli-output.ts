@@ -20,7 +20,7 @@ export function reportBuildFailure(error: unknown): void {
 
 export function printSummary(result: BuildResult, totalMs: number): void {
   for (const warning of result.warnings) console.warn(`note: ${warning}`);
-  console.log(`Built ${result.routes.length} pages for ${result.siteUrl} in ${Math.round(totalMs)} ms.`);
+  console.log(`Built ${result.routes.length} pages for ${result.siteUrl} in ${Math.round(totalMs)} ms${result.reused ? ` (${result.reused} unchanged, from the cache)` : ''}.`);
   console.log(formatReport(result.report));
 }
 

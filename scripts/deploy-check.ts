@@ -21,7 +21,7 @@ const run = (label: string, command: string, args: string[]) => {
   console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 };
 
-run('site build (dist/)', 'npx', ['tsx', 'scripts/build.ts']);
+run('site build (dist/)', 'npm', ['run', 'build']);
 const started = performance.now();
 const worker = await buildWorker();
 console.log(`\n▶ Worker bundle: ${worker.file}, ${(worker.bytes / 1024).toFixed(0)} KB (${(worker.gzipBytes / 1024).toFixed(0)} KB gzip; the free plan takes 3 MB gzip) in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -91,5 +91,6 @@ function isWholeValue(text: string, at: number, length: number): boolean {
 }
 
 function decode(value: string): string {
+  if (!value.includes('&')) return value;
   return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }

@@ -11,28 +11,31 @@ import { renderMarkdown } from '../content/markdown';
 import type { Route } from '../routes';
 import type { SiteConfig } from '../site';
 import { renderPage, type RenderContext } from './render-page';
+import { moduleRuntime } from '../runtime';
+import { trackReads } from './reads';
 
 /** What a worker needs of a route: everything but the component, which it has from its own imports. */
 export type RouteData = Omit<Route, 'Page'>;
 export type PoolMessage = { type: 'context'; ctx: RenderContext } | { type: 'render'; routes: RouteData[] } | { type: 'markdown'; bodies: string[] };
 export type WorkerMessage = { type: 'ready' } | { type: 'done'; results: string[] | RenderedPage[] } | { type: 'failed'; message: string };
 
-/** A page and the links the link check needs, read where it was rendered. */
+/** A page, the links the link check needs and the collections it read (for the cache), taken where it was rendered. */
 export interface RenderedPage {
   html: string;
   links: PageLinks;
+  reads: string[];
 }
 
 export function renderWithLinks(route: Route, ctx: RenderContext, Provider: SiteConfig['Provider']): RenderedPage {
-  const html = renderPage(route, ctx, Provider);
-  return { html, links: collectLinks(html, ctx.siteUrl) };
+  const { value: html, reads } = trackReads(() => renderPage(route, ctx, Provider));
+  return { html, links: collectLinks(html, ctx.siteUrl), reads };
 }
 
 export interface RenderPool {
   /** Markdown to HTML, in order. */
   markdown(bodies: string[]): Promise<string[]>;
   /** Renders every route; `onPage` sees each page and its links as soon as it is ready (to start writing it). */
-  render(routes: Route[], ctx: RenderContext, onPage: (path: string, html: string, links: PageLinks) => void): Promise<void>;
+  render(routes: Route[], ctx: RenderContext, onPage: (route: Route, page: RenderedPage) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,7 +49,7 @@ interface Thread {
 
 export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): RenderPool {
   const threads: Thread[] = Array.from({ length: workers }, () => {
-    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { siteModule: site.module } });
+    const worker = new Worker(moduleRuntime().workerEntry, { workerData: { siteModule: site.module } });
     // Listen from the start: 'ready' may come before any work is queued, and an unheard message is lost.
     const ready = new Promise<void>((resolve, reject) => {
       worker.once('message', (m: WorkerMessage) => (m.type === 'ready' ? resolve() : reject(new Error(`a render worker failed to start:\n${'message' in m ? m.message : m.type}`))));
@@ -117,7 +120,7 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
         (chunk) => ({ type: 'render', routes: chunk.map(({ Page: _, ...data }) => data) }),
         (chunk, results: RenderedPage[]) => {
           chunk.forEach((route, i) => {
-            onPage(route.path, results[i]!.html, results[i]!.links);
+            onPage(route, results[i]!);
           });
         },
       );

@@ -5,6 +5,7 @@ import type { Route } from '../routes';
 import type { SiteConfig } from '../site';
 import type { IslandAssets } from '../assets/islands';
 import { Document } from './document';
+import { trackedContent } from './reads';
 
 export interface RenderContext {
   content: Content;
@@ -38,7 +39,7 @@ export function renderPage(route: Route, ctx: RenderContext, Provider: SiteConfi
     if (!asset) throw new Error(`${route.template} renders island '${name}', but client/islands/${name}.tsx does not exist`);
     return asset.src;
   };
-  const site: PageContext = { content: ctx.content, siteUrl: ctx.siteUrl, pages: ctx.pages, path: route.path, year: ctx.year, islands: new Set(), islandScript };
+  const site: PageContext = { content: tracked(ctx.content), siteUrl: ctx.siteUrl, pages: ctx.pages, path: route.path, year: ctx.year, islands: new Set(), islandScript };
   const { Page } = route;
   // The body renders first so the islands it used are known when the head is written.
   const body = renderToStaticMarkup(
@@ -61,6 +62,17 @@ export function renderPage(route: Route, ctx: RenderContext, Provider: SiteConfi
   );
   // A function replacement: the body is inserted as written, with no $& or $$ patterns read in it.
   return `<!DOCTYPE html>${html.replace(PLACEHOLDER, () => body)}`;
+}
+
+// One tracking proxy per build's content, so parts cached by content (renderedOnce) see one object.
+const proxies = new WeakMap<Content, Content>();
+function tracked(content: Content): Content {
+  let proxy = proxies.get(content);
+  if (!proxy) {
+    proxy = trackedContent(content);
+    proxies.set(content, proxy);
+  }
+  return proxy;
 }
 
 const PLACEHOLDER = '<template data-body=""></template>';

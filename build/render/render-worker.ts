@@ -2,15 +2,17 @@
  * A pool worker: imports the page modules once, then runs the chunks the main thread hands it (Markdown
  * bodies, or routes to render) with the same functions the main thread uses, so the bytes are the same.
  */
+import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderMarkdown } from '../content/markdown';
 import { loadPageModules, type Route } from '../routes';
 import { renderWithLinks, type PoolMessage, type WorkerMessage } from './pool';
 import type { RenderContext } from './render-page';
 import type { SiteConfig } from '../site';
+import { moduleRuntime } from '../runtime';
 
 const port = parentPort!;
-const site = ((await import((workerData as { siteModule: string }).siteModule)) as { default: SiteConfig }).default;
+const site = ((await moduleRuntime().load(fileURLToPath((workerData as { siteModule: string }).siteModule))) as { default: SiteConfig }).default;
 const modules = new Map((await loadPageModules(site.pagesDir)).map((m) => [m.kind, m.module]));
 let ctx: RenderContext | undefined;
 const send = (message: WorkerMessage) => port.postMessage(message);

@@ -2,14 +2,16 @@
  * The header and footer are the same on hundreds of pages: their inner markup is rendered once per
  * build (per key, such as the header's current section) and reused, which took a fifth off the time
  * to render a page. Parts rendered this way must not contain islands: an island registers itself with
- * the page that renders it, and a reused string registers nothing.
+ * the page that renders it, and a reused string registers nothing. The content a part read is counted
+ * as read by every page that reuses it, so the build cache knows those pages depend on it.
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { replayReads, trackReads } from '../../build/render/reads';
 import { SiteContext, type SiteContextValue } from '../site-context';
 
 // Keyed by the build's content, so a rebuild in the same process (npm run dev) starts afresh.
-const cache = new WeakMap<object, Map<string, string>>();
+const cache = new WeakMap<object, Map<string, { html: string; reads: string[] }>>();
 
 export function renderedOnce(site: SiteContextValue, key: string, element: () => ReactElement): string {
   let parts = cache.get(site.content);
@@ -17,10 +19,11 @@ export function renderedOnce(site: SiteContextValue, key: string, element: () =>
     parts = new Map();
     cache.set(site.content, parts);
   }
-  let html = parts.get(key);
-  if (html === undefined) {
-    html = renderToStaticMarkup(<SiteContext.Provider value={site}>{element()}</SiteContext.Provider>);
-    parts.set(key, html);
-  }
-  return html;
+  let part = parts.get(key);
+  if (part === undefined) {
+    const { value, reads } = trackReads(() => renderToStaticMarkup(<SiteContext.Provider value={site}>{element()}</SiteContext.Provider>));
+    part = { html: value, reads };
+    parts.set(key, part);
+  } else replayReads(part.reads);
+  return part.html;
 }

@@ -1,0 +1,185 @@
+/**
+ * The build cache: what a build may reuse from the previous build in the same place (.build/cache beside
+ * the output folder). Each piece is keyed by hashes of everything that made it, and the code fingerprint
+ * (every source file of the generator, the templates, the client and the stylesheet, and the installed
+ * dependency versions) is part of every key:
+ * - the assets (stylesheet, font, islands) by the code alone;
+ * - a Markdown body by its text;
+ * - a page by what every page shares (site URL, year, asset names, the set of page paths, the site
+ *   settings the document head shows), its kind, path, props and head, and the content of every
+ *   collection it read while rendering (build/render/reads.ts).
+ * A page is reused by hard-linking the file kept in the cache (copying it where links are impossible),
+ * once its size and modification time show it is unchanged since it was kept. A build without a cache
+ * (npm run build -- --no-cache, or a fresh clone) renders everything, and the output is the same bytes.
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { IslandAssets } from './assets/islands';
+import type { PageLinks } from './check/links';
+import type { Content } from './content/collections';
+import type { Route } from './routes';
+import { limiter } from './util/limit';
+
+export interface CacheOptions {
+  /** Where the cache lives; one build at a time uses it. */
+  dir: string;
+  /** The code fingerprint: changes with any source file or installed dependency. */
+  code: string;
+}
+
+export interface Assets {
+  css: string;
+  font: string;
+  islands: IslandAssets;
+}
+
+interface PageEntry {
+  key: string;
+  /** Collection name -> hash of its content when the page was rendered. */
+  reads: Record<string, string>;
+  /** The page's file in the cache, by the hash of its HTML. */
+  file: string;
+  size: number;
+  mtimeMs: number;
+  refs: string[];
+  ids: string[];
+}
+
+interface PageManifest {
+  code: string;
+  shared: string;
+  pages: Record<string, PageEntry>;
+}
+
+const hash = (text: string | Uint8Array) => createHash('sha256').update(text).digest('base64url').slice(0, 32);
+
+export async function openCache({ dir, code }: CacheOptions) {
+  const pagesDir = path.join(dir, 'pages');
+  const assetsDir = path.join(dir, `assets-${code}`);
+  const readJson = async <T>(file: string): Promise<T | undefined> => {
+    try {
+      const value = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as T & { code?: string };
+      return value.code === code ? value : undefined;
+    } catch {
+      return undefined; // absent, or left half-written by a build that was killed: start afresh
+    }
+  };
+  const writeJson = async (file: string, value: unknown) => {
+    const tmp = path.join(dir, `${file}.${process.pid}.tmp`);
+    await writeFile(tmp, JSON.stringify(value));
+    await rename(tmp, path.join(dir, file));
+  };
+  await mkdir(pagesDir, { recursive: true });
+  const [previousPages, previousMarkdown] = await Promise.all([readJson<PageManifest>('pages.json'), readJson<{ html: Record<string, string> }>('markdown.json')]);
+  const markdownUsed: Record<string, string> = {};
+  const pages: PageManifest['pages'] = {};
+  let shared = '';
+  let hits = 0;
+
+  return {
+    /** The assets of this code, from the cache, or built by `make` into `outDir` and kept. */
+    async assets(outDir: string, make: () => Promise<Assets>): Promise<Assets> {
+      const meta = path.join(assetsDir, 'assets.json');
+      const kept = await readFile(meta, 'utf8').then((text) => JSON.parse(text) as { css: string; font: string; byName: [string, { src: string; imports: string[] }][]; loader?: string }, () => undefined);
+      if (kept) {
+        await cp(path.join(assetsDir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
+        return { css: kept.css, font: kept.font, islands: { byName: new Map(kept.byName), loader: kept.loader } };
+      }
+      const made = await make();
+      await rm(assetsDir, { recursive: true, force: true });
+      await cp(path.join(outDir, 'assets'), path.join(assetsDir, 'assets'), { recursive: true });
+      await writeFile(meta, JSON.stringify({ css: made.css, font: made.font, byName: [...made.islands.byName], loader: made.islands.loader }));
+      return made;
+    },
+
+    /** Markdown bodies to HTML: the ones seen before from the cache, the others by `render`. */
+    async markdown(bodies: string[], render: (bodies: string[]) => Promise<string[]>): Promise<string[]> {
+      const keys = bodies.map(hash);
+      const missing = [...new Set(keys.map((key, i) => (previousMarkdown?.html[key] === undefined ? i : -1)).filter((i) => i >= 0))];
+      const rendered = await render(missing.map((i) => bodies[i]!));
+      missing.forEach((i, n) => {
+        markdownUsed[keys[i]!] = rendered[n]!;
+      });
+      return keys.map((key) => {
+        markdownUsed[key] ??= previousMarkdown!.html[key]!;
+        return markdownUsed[key];
+      });
+    },
+
+    /**
+     * Puts every page that can be reused into `outDir` and returns its links; the rest are to render.
+     * `sharedInputs` is what every page depends on.
+     */
+    async reusePages(routes: Route[], content: Content, sharedInputs: unknown, outDir: string, outputFile: (routePath: string) => string) {
+      shared = hash(JSON.stringify(sharedInputs));
+      const collectionHashes = new Map<string, string>();
+      const collectionHash = (name: string) => {
+        let known = collectionHashes.get(name);
+        if (known === undefined) {
+          known = hash(JSON.stringify((content as Record<string, unknown>)[name] ?? null));
+          collectionHashes.set(name, known);
+        }
+        return known;
+      };
+      const reused = new Map<string, PageLinks>();
+      const toRender: Route[] = [];
+      const keys = new Map<string, string>();
+      const io = limiter(32);
+      await Promise.all(
+        routes.map(async (route) => {
+          const key = hash(JSON.stringify([route.kind, route.path, route.status, route.props, route.head]));
+          keys.set(route.path, key);
+          const entry = previousPages?.shared === shared ? previousPages.pages[route.path] : undefined;
+          const fresh = entry?.key === key && Object.entries(entry.reads).every(([name, h]) => collectionHash(name) === h);
+          if (!fresh || !(await io(() => place(path.join(pagesDir, entry.file), path.join(outDir, outputFile(route.path)), entry)))) {
+            toRender.push(route);
+            return;
+          }
+          pages[route.path] = entry;
+          reused.set(route.path, { refs: entry.refs, ids: new Set(entry.ids) });
+          hits += 1;
+        }),
+      );
+      // Rendered in route order, as without a cache.
+      toRender.sort((a, b) => a.path.localeCompare(b.path));
+      return {
+        reused,
+        toRender,
+        /** Keeps a page just written to `file` in the cache. */
+        keep: (route: Route, html: string, links: PageLinks, reads: string[], file: string) =>
+          io(async () => {
+            const kept = `${hash(html)}.html`;
+            const target = path.join(pagesDir, kept);
+            await link(file, target).catch(async (error: NodeJS.ErrnoException) => {
+              if (error.code !== 'EEXIST') await copyFile(file, target);
+            });
+            const { size, mtimeMs } = await stat(target);
+            pages[route.path] = { key: keys.get(route.path)!, reads: Object.fromEntries(reads.sort().map((name) => [name, collectionHash(name)])), file: kept, size, mtimeMs, refs: links.refs, ids: [...links.ids] };
+          }),
+      };
+    },
+
+    /** Writes what this build made and forgets what it no longer uses. */
+    async save() {
+      await writeJson('pages.json', { code, shared, pages } satisfies PageManifest);
+      await writeJson('markdown.json', { code, html: markdownUsed });
+      const used = new Set(Object.values(pages).map((entry) => entry.file));
+      await Promise.all((await readdir(pagesDir)).filter((file) => !used.has(file)).map((file) => unlink(path.join(pagesDir, file)).catch(() => {})));
+      for (const old of await readdir(dir)) if (old.startsWith('assets-') && old !== path.basename(assetsDir)) await rm(path.join(dir, old), { recursive: true, force: true });
+    },
+
+    stats: () => ({ reused: hits }),
+  };
+}
+
+export type BuildCache = Awaited<ReturnType<typeof openCache>>;
+
+/** Links (or copies) a kept page into the output; false when the kept file was changed or removed since. */
+async function place(kept: string, target: string, entry: PageEntry): Promise<boolean> {
+  const now = await stat(kept).catch(() => undefined);
+  if (!now || now.size !== entry.size || now.mtimeMs !== entry.mtimeMs) return false;
+  await mkdir(path.dirname(target), { recursive: true });
+  await link(kept, target).catch(() => copyFile(kept, target));
+  return true;
+}
