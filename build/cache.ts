@@ -4,6 +4,8 @@
  * (every source file of the generator, the templates, the client and the stylesheet, and the installed
  * dependency versions) is part of every key:
  * - the assets (stylesheet, font, islands) by the code alone;
+ * - a data file, parsed and validated, by its text (its YAML document, needed only to point at an
+ *   error, is parsed again if anything asks for it);
  * - a Markdown body by its text;
  * - a page by what every page shares (site URL, year, asset names, the set of page paths, the site
  *   settings the document head shows), its kind, path, props and head, and the content of every
@@ -18,6 +20,8 @@ import path from 'node:path';
 import type { IslandAssets } from './assets/islands';
 import type { PageLinks } from './check/links';
 import type { Content } from './content/collections';
+import { reparsedSource, type ParsedFiles } from './content/load';
+import { deserialize, serialize } from 'node:v8';
 import type { Route } from './routes';
 import { limiter } from './util/limit';
 
@@ -32,6 +36,29 @@ export interface Assets {
   css: string;
   font: string;
   islands: IslandAssets;
+}
+
+interface KeptDataFile {
+  hash: string;
+  format: 'yaml' | 'md';
+  /** The validated value, structured-clone encoded (the load fills a fresh copy in). */
+  value: Buffer;
+  body?: string;
+}
+
+interface KeptFile {
+  /** Path in the cache folder, the same as in the output. */
+  name: string;
+  size: number;
+  mtimeMs: number;
+}
+
+interface KeptAssets {
+  css: string;
+  font: string;
+  byName: [string, { src: string; imports: string[] }][];
+  loader?: string;
+  files: KeptFile[];
 }
 
 interface PageEntry {
@@ -71,7 +98,19 @@ export async function openCache({ dir, code }: CacheOptions) {
     await rename(tmp, path.join(dir, file));
   };
   await mkdir(pagesDir, { recursive: true });
-  const [previousPages, previousMarkdown] = await Promise.all([readJson<PageManifest>('pages.json'), readJson<{ html: Record<string, string> }>('markdown.json')]);
+  const [previousPages, previousMarkdown, previousFiles] = await Promise.all([
+    readJson<PageManifest>('pages.json'),
+    readJson<{ html: Record<string, string> }>('markdown.json'),
+    // Structured-clone encoding: parsed values come back exactly as they were (undefined, dates...).
+    readFile(path.join(dir, 'content.bin')).then(
+      (bytes) => {
+        const kept = deserialize(bytes) as { code: string; files: [string, KeptDataFile][] };
+        return kept.code === code ? new Map(kept.files) : undefined;
+      },
+      () => undefined,
+    ),
+  ]);
+  const filesUsed = new Map<string, KeptDataFile>();
   const markdownUsed: Record<string, string> = {};
   const pages: PageManifest['pages'] = {};
   let shared = '';
@@ -81,17 +120,41 @@ export async function openCache({ dir, code }: CacheOptions) {
     /** The assets of this code, from the cache, or built by `make` into `outDir` and kept. */
     async assets(outDir: string, make: () => Promise<Assets>): Promise<Assets> {
       const meta = path.join(assetsDir, 'assets.json');
-      const kept = await readFile(meta, 'utf8').then((text) => JSON.parse(text) as { css: string; font: string; byName: [string, { src: string; imports: string[] }][]; loader?: string }, () => undefined);
+      const kept = await readFile(meta, 'utf8').then((text) => JSON.parse(text) as KeptAssets, () => undefined);
       if (kept) {
-        await cp(path.join(assetsDir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
-        return { css: kept.css, font: kept.font, islands: { byName: new Map(kept.byName), loader: kept.loader } };
+        const io = limiter(32);
+        const placed = await Promise.all(kept.files.map((file) => io(() => place(path.join(assetsDir, file.name), path.join(outDir, file.name), file))));
+        if (placed.every(Boolean)) return { css: kept.css, font: kept.font, islands: { byName: new Map(kept.byName), loader: kept.loader } };
+        await rm(path.join(outDir, 'assets'), { recursive: true, force: true }); // altered since kept: build them again
       }
       const made = await make();
       await rm(assetsDir, { recursive: true, force: true });
       await cp(path.join(outDir, 'assets'), path.join(assetsDir, 'assets'), { recursive: true });
-      await writeFile(meta, JSON.stringify({ css: made.css, font: made.font, byName: [...made.islands.byName], loader: made.islands.loader }));
+      const files = await Promise.all(
+        (await readdir(path.join(assetsDir, 'assets'), { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile())
+          .map(async (entry) => {
+            const name = path.relative(assetsDir, path.join(entry.parentPath, entry.name));
+            const { size, mtimeMs } = await stat(path.join(assetsDir, name));
+            return { name, size, mtimeMs };
+          }),
+      );
+      await writeFile(meta, JSON.stringify({ css: made.css, font: made.font, byName: [...made.islands.byName], loader: made.islands.loader, files } satisfies KeptAssets));
       return made;
     },
+
+    /** Data files parsed by the previous build, for loadContent. */
+    parsedFiles: {
+      get(file, text) {
+        const kept = previousFiles?.get(file);
+        if (!kept || kept.hash !== hash(text)) return undefined;
+        filesUsed.set(file, kept);
+        return { text, source: reparsedSource(text, file, kept.format), value: deserialize(kept.value), body: kept.body, errors: [] };
+      },
+      set(file, parsed) {
+        filesUsed.set(file, { hash: hash(parsed.text), format: parsed.body === undefined ? 'yaml' : 'md', value: serialize(parsed.value), body: parsed.body });
+      },
+    } satisfies ParsedFiles,
 
     /** Markdown bodies to HTML: the ones seen before from the cache, the others by `render`. */
     async markdown(bodies: string[], render: (bodies: string[]) => Promise<string[]>): Promise<string[]> {
@@ -164,6 +227,8 @@ export async function openCache({ dir, code }: CacheOptions) {
     async save() {
       await writeJson('pages.json', { code, shared, pages } satisfies PageManifest);
       await writeJson('markdown.json', { code, html: markdownUsed });
+      await writeFile(path.join(dir, `content.bin.${process.pid}.tmp`), serialize({ code, files: [...filesUsed] }));
+      await rename(path.join(dir, `content.bin.${process.pid}.tmp`), path.join(dir, 'content.bin'));
       const used = new Set(Object.values(pages).map((entry) => entry.file));
       await Promise.all((await readdir(pagesDir)).filter((file) => !used.has(file)).map((file) => unlink(path.join(pagesDir, file)).catch(() => {})));
       for (const old of await readdir(dir)) if (old.startsWith('assets-') && old !== path.basename(assetsDir)) await rm(path.join(dir, old), { recursive: true, force: true });
@@ -176,7 +241,7 @@ export async function openCache({ dir, code }: CacheOptions) {
 export type BuildCache = Awaited<ReturnType<typeof openCache>>;
 
 /** Links (or copies) a kept page into the output; false when the kept file was changed or removed since. */
-async function place(kept: string, target: string, entry: PageEntry): Promise<boolean> {
+async function place(kept: string, target: string, entry: { size: number; mtimeMs: number }): Promise<boolean> {
   const now = await stat(kept).catch(() => undefined);
   if (!now || now.size !== entry.size || now.mtimeMs !== entry.mtimeMs) return false;
   await mkdir(path.dirname(target), { recursive: true });

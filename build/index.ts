@@ -3,7 +3,8 @@
  * Everything is written to a temporary folder next to outDir and swapped in at the end, so a failed
  * build leaves the previous dist/ exactly as it was.
  */
-import { access, cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { access, cp, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from './content/load';
@@ -110,7 +111,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     assets.catch(() => {}); // awaited below; a content error must not leave it unhandled
     const markdown = (bodies: string[]) => (cache ? cache.markdown(bodies, (missing) => pool.markdown(missing)) : pool.markdown(bodies));
-    const loaded = await time('content', () => loadContent(dataDir, { iconNames: site.iconNames, markdown }));
+    const loaded = await time('content', () => loadContent(dataDir, { iconNames: site.iconNames, markdown, cache: cache?.parsedFiles }));
     const { content, sources } = loaded;
     siteUrl = (options.siteUrl ?? content.site.url).replace(/\/+$/, '');
     if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin such as https://www.example.com, got '${siteUrl}'`);
@@ -210,8 +211,9 @@ export class LinkErrors extends Error {
  * dist/, and `tar`, `cp -r` and some CI artifact steps copy a symlink as a link, not as the site (git
  * would also see a file where .gitignore expects the folder dist/). Linux cannot rename a folder over a
  * non-empty one, and Node has no atomic exchange, so the swap is two renames: the old site moves aside,
- * the new one moves in, and only then is the old one deleted. If the second rename fails, the old site
- * moves back. For the microseconds between the renames there is no dist/; the local server waits for it
+ * the new one moves in, and only then is the old one deleted (by a process of its own, after the build
+ * has finished: deleting a thousand folders took a tenth of a build). If the second rename fails, the old
+ * site moves back. For the microseconds between the renames there is no dist/; the local server waits for it
  * and answers every request from one complete build (server/static-site.ts), and static hosts only read
  * dist/ after the build has finished.
  */
@@ -234,7 +236,28 @@ export async function swapIn(tmpDir: string, outDir: string) {
     }
     throw error;
   }
-  await rm(old, { recursive: true, force: true });
+  if (hadSite) await discard(old, path.join(path.dirname(outDir), '.build', 'trash'));
+}
+
+/**
+ * Deletes a folder without waiting: it moves into `trash` (beside the output, in .build/) and a detached
+ * `rm -rf` empties the trash, including anything an interrupted earlier one left there. Where there is
+ * no `rm` (Windows), or the move fails, the folder is deleted before returning.
+ */
+async function discard(dir: string, trash: string) {
+  if (process.platform !== 'win32') {
+    const moved = await mkdir(trash, { recursive: true })
+      .then(() => rename(dir, path.join(trash, path.basename(dir))))
+      .then(() => true, () => false);
+    if (moved) {
+      const entries = (await readdir(trash)).map((entry) => path.join(trash, entry));
+      const rm = spawn('rm', ['-rf', '--', ...entries], { detached: true, stdio: 'ignore' });
+      rm.on('error', () => {}); // no rm: the folders wait in the trash for the next build
+      rm.unref();
+      return;
+    }
+  }
+  await rm(dir, { recursive: true, force: true });
 }
 
 /**

@@ -1,10 +1,11 @@
 /** The site's stylesheet: Tailwind v4 compiled in-process (no CLI start-up), minified, with the font face. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compile, optimize } from '@tailwindcss/node';
-import { Scanner } from '@tailwindcss/oxide';
 
 export async function buildCss(entry: string, fontUrl: string): Promise<string> {
+  // Loaded when a stylesheet is built, not with the generator: a build that takes its assets from the
+  // cache, and every render worker, never needs Tailwind.
+  const [{ compile, optimize }, { Scanner }] = await Promise.all([import('@tailwindcss/node'), import('@tailwindcss/oxide')]);
   const input = await readFile(entry, 'utf8');
   const compiler = await compile(input, { base: path.dirname(entry), onDependency: () => {} });
   const scanner = new Scanner({ sources: compiler.sources });

@@ -5,7 +5,6 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
 
 export interface IslandAssets {
   /** Island name -> its entry script URL and the chunks that entry imports. */
@@ -21,6 +20,8 @@ export async function buildIslands(clientDir: string, outDir: string): Promise<I
   if (names.length === 0) return { byName };
 
   const runtime = path.join(clientDir, 'runtime.ts');
+  // Loaded when the islands are built, not with the generator (a cached build never needs it).
+  const esbuild = await import('esbuild');
   const result = await esbuild.build({
     entryPoints: [...names.map((name) => ({ in: `island:${name}`, out: name })), { in: path.join(clientDir, 'loader.ts'), out: 'islands-loader' }],
     bundle: true,

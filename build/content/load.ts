@@ -53,10 +53,32 @@ export interface LoadOptions {
   iconNames: ReadonlySet<string>;
   markdown?: MarkdownRenderer;
   /**
-   * Files parsed and validated by an earlier load, reused while their text is the same (npm run dev
-   * reloads the content after every edit); pass the same map each time.
+   * Files parsed and validated by an earlier load, reused while their text is the same: npm run dev
+   * keeps them in memory between edits (parsedInMemory), npm run build on disk (build/cache.ts).
    */
-  cache?: Map<string, ParsedFile>;
+  cache?: ParsedFiles;
+}
+
+/** Parsed files kept between loads. */
+export interface ParsedFiles {
+  /** The file as parsed before from this very text, its value fresh for this load to fill in; or undefined. */
+  get(file: string, text: string): ParsedFile | undefined;
+  /** Keeps a file parsed with no errors, before the load fills anything in. */
+  set(file: string, parsed: ParsedFile): void;
+}
+
+/** Parsed files kept in this process (npm run dev), handed out as copies since loading fills values in. */
+export function parsedInMemory(): ParsedFiles {
+  const files = new Map<string, ParsedFile>();
+  return {
+    get(file, text) {
+      const parsed = files.get(file);
+      return parsed?.text === text ? { ...parsed, value: structuredClone(parsed.value) } : undefined;
+    },
+    set(file, parsed) {
+      files.set(file, parsed);
+    },
+  };
 }
 
 export async function loadContent(dataDir: string, { iconNames, markdown = oneByOne, cache }: LoadOptions): Promise<LoadedContent> {
@@ -79,16 +101,16 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
   const load = async (read: Promise<Uint8Array>, file: string, format: 'yaml' | 'md', schema: SingleCollection['schema']) => {
     const text = await readText(read, file, errors);
     if (text === undefined) return undefined;
-    let parsed = cache?.get(file);
-    if (parsed?.text !== text) {
+    let parsed = cache?.get(file, text);
+    if (!parsed) {
       parsed = parseFile(text, file, format, schema);
-      cache?.set(file, parsed);
+      if (parsed.errors.length === 0) cache?.set(file, parsed);
     }
     errors.push(...parsed.errors);
     if (parsed.source) sources.set(file, parsed.source);
     if (parsed.value === undefined || !parsed.source) return undefined;
-    // Loading fills in slugs and placeholders: a cached value stays as parsed.
-    const value = (cache ? structuredClone(parsed.value) : parsed.value) as Record<string, unknown>;
+    // Loading fills in slugs and placeholders (a kept file is handed out as a copy).
+    const value = parsed.value as Record<string, unknown>;
     if (parsed.body === undefined) return value;
     // The body is rendered once placeholders are filled, after every file has loaded.
     const entry = Object.assign(value, { html: '' });
@@ -175,10 +197,27 @@ function parseYamlFile(text: string, file: string, schema: SingleCollection['sch
   return { text, source, value: result.value, errors: result.errors };
 }
 
-function parseMarkdown(text: string, file: string, schema: SingleCollection['schema']): ParsedFile {
-  if (!matter.test(text)) {
-    return { text, errors: [{ file, line: 1, column: 1, path: '(front matter)', message: "a Markdown file starts with front matter between '---' lines" }] };
-  }
+/**
+ * The source of a file parsed before from this text, for a load that reuses its value: the YAML document
+ * (needed only to point at an error) is parsed again the first time anything asks for it.
+ */
+export function reparsedSource(text: string, file: string, format: 'yaml' | 'md'): YamlSource {
+  let parsed: YamlSource | undefined;
+  const source = () => (parsed ??= format === 'md' ? frontMatter(text, file).source : parseYaml(file, text).source);
+  return {
+    file,
+    text,
+    get doc() {
+      return source().doc;
+    },
+    get lines() {
+      return source().lines;
+    },
+  };
+}
+
+/** A Markdown file's front matter as a YAML source with the file's offsets, and its body. */
+function frontMatter(text: string, file: string): { source: YamlSource; errors: ContentError[]; body: string } {
   // gray-matter splits the file; the yaml package parses the front matter, as text (gray-matter's own
   // parser would turn dates into Date objects; the schemas check dates), and keeps positions. The
   // opening '---' is blanked rather than cut, so the document's offsets are the file's.
@@ -186,9 +225,17 @@ function parseMarkdown(text: string, file: string, schema: SingleCollection['sch
   const start = text.indexOf(split.matter);
   const { source, errors } = parseYaml(file, text.slice(0, start).replace(/[^\n]/g, ' ') + split.matter);
   source.text = text;
+  return { source, errors, body: split.content };
+}
+
+function parseMarkdown(text: string, file: string, schema: SingleCollection['schema']): ParsedFile {
+  if (!matter.test(text)) {
+    return { text, errors: [{ file, line: 1, column: 1, path: '(front matter)', message: "a Markdown file starts with front matter between '---' lines" }] };
+  }
+  const { source, errors, body } = frontMatter(text, file);
   if (errors.length) return { text, source, errors };
   const result = validate(source, toValue(source) ?? {}, schema);
-  return { text, source, value: result.value, body: split.content, errors: result.errors };
+  return { text, source, value: result.value, body, errors: result.errors };
 }
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -15,7 +15,7 @@ import { buildIslands } from '../assets/islands';
 import { checkAgainstRoutes } from '../check/against-routes';
 import { checkLinks, type PageLinks } from '../check/links';
 import { ContentErrors, formatError, sortErrors } from '../content/errors';
-import { loadContent, type LoadedContent, type MarkdownRenderer, type ParsedFile } from '../content/load';
+import { loadContent, parsedInMemory, type LoadedContent, type MarkdownRenderer } from '../content/load';
 import { renderMarkdown } from '../content/markdown';
 import { createWriter } from '../emit/writer';
 import { buildAssets, buildYear, LinkErrors, siteFiles, swapIn } from '../index';
@@ -101,7 +101,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   const sourceDirs = options.sourceDirs.map((dir) => path.resolve(dir));
   const fresh = freshModules(sourceDirs);
   const tree = new PathTree();
-  const parsed = new Map<string, ParsedFile>();
+  const parsed = parsedInMemory();
   const markdownHtml = new Map<string, Promise<string>>();
   const markdown: MarkdownRenderer = (bodies) =>
     Promise.all(
