@@ -61,13 +61,16 @@ export async function buildAssets(site: SiteConfig, writer: Writer, outDir: stri
 }
 
 /** The files under assets/: stylesheet, font and island scripts, named by their content. */
-async function buildHashedAssets(site: SiteConfig, writer: Writer, outDir: string) {
+async function buildHashedAssets(site: SiteConfig, writer: Writer, outDir: string, stylesheet: typeof buildCss = buildCss) {
+  // esbuild works in a process of its own, so the islands build alongside the stylesheet.
+  const islandsBuilt = buildIslands(site.clientDir, outDir);
+  islandsBuilt.catch(() => {}); // awaited below
   const fontBytes = await readFile(site.fontFile);
   const font = `/assets/${hashedName(path.basename(site.fontFile), fontBytes)}`;
-  const cssCode = await buildCss(site.stylesheet, font);
+  const cssCode = await stylesheet(site.stylesheet, font);
   const css = `/assets/${hashedName(path.basename(site.stylesheet), cssCode)}`;
   await Promise.all([writer.write(font.slice(1), fontBytes), writer.write(css.slice(1), cssCode)]);
-  const islands = await buildIslands(site.clientDir, outDir);
+  const islands = await islandsBuilt;
   return { css, font, islands };
 }
 
@@ -106,7 +109,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     cache = options.cache && (await openCache(options.cache));
     // Assets depend on the templates only, not on the content: build them while the content loads.
     assets = time('assets', async () => {
-      const [made] = await Promise.all([cache ? cache.assets(tmpDir, () => buildHashedAssets(site, writer, tmpDir)) : buildHashedAssets(site, writer, tmpDir), copyPublicFiles(site, tmpDir)]);
+      // The stylesheet is built on a render worker, which has nothing else to do while the content loads.
+      const make = () => buildHashedAssets(site, writer, tmpDir, (entry, font) => pool.stylesheet(entry, font));
+      const [made] = await Promise.all([cache ? cache.assets(tmpDir, make) : make(), copyPublicFiles(site, tmpDir)]);
       return made;
     });
     assets.catch(() => {}); // awaited below; a content error must not leave it unhandled

@@ -4,9 +4,9 @@
  * previous build made from the same inputs (build/cache.ts); --no-cache builds everything.
  */
 import './production';
-import path from 'node:path';
 import { build } from '../build/index';
 import { distDirFrom } from '../server/config';
+import { cacheFor } from './build-cache';
 import { reportBuildFailure, printSummary } from './cli-output';
 import siteConfig from '../templates/site';
 
@@ -14,9 +14,7 @@ const started = performance.now();
 try {
   // The folder npm start and npm run dev serve (server/config.ts), so the three never disagree.
   const outDir = distDirFrom();
-  const code = process.env.BUILD_CODE_FINGERPRINT;
-  const cache = code && !process.argv.includes('--no-cache') ? { dir: path.join(path.dirname(path.resolve(outDir)), '.build', 'cache'), code } : undefined;
-  const result = await build({ site: siteConfig, dataDir: process.env.DATA_DIR || 'data', outDir, siteUrl: process.env.SITE_URL, renderWorkers: process.env.RENDER_WORKERS ? Number(process.env.RENDER_WORKERS) : undefined, cache });
+  const result = await build({ site: siteConfig, dataDir: process.env.DATA_DIR || 'data', outDir, siteUrl: process.env.SITE_URL, renderWorkers: process.env.RENDER_WORKERS ? Number(process.env.RENDER_WORKERS) : undefined, cache: cacheFor(outDir) });
   printSummary(result, performance.now() - started);
 } catch (error) {
   reportBuildFailure(error);

@@ -17,7 +17,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const codeDir = path.join(root, '.build', 'code');
+// BUILD_CODE_DIR (inside the project, where node_modules resolves) lets the bench time a first compile.
+const codeDir = path.resolve(root, process.env.BUILD_CODE_DIR ?? '.build/code');
 /**
  * Folders whose files may be bundled or shape the output: the generator, the templates (and their
  * stylesheet, which Tailwind builds from their classes), the client islands, the scripts, the server.

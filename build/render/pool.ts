@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { collectLinks, type PageLinks } from '../check/links';
 import { renderMarkdown } from '../content/markdown';
+import { buildCss } from '../assets/css';
 import type { Route } from '../routes';
 import type { SiteConfig } from '../site';
 import { renderPage, type RenderContext } from './render-page';
@@ -16,8 +17,9 @@ import { trackReads } from './reads';
 
 /** What a worker needs of a route: everything but the component, which it has from its own imports. */
 export type RouteData = Omit<Route, 'Page'>;
-export type PoolMessage = { type: 'context'; ctx: RenderContext } | { type: 'render'; routes: RouteData[] } | { type: 'markdown'; bodies: string[] };
-export type WorkerMessage = { type: 'ready' } | { type: 'done'; results: string[] | RenderedPage[] } | { type: 'failed'; message: string };
+export type PoolTask = { type: 'render'; routes: RouteData[] } | { type: 'markdown'; bodies: string[] } | { type: 'stylesheet'; entry: string; font: string };
+export type PoolMessage = { type: 'context'; ctx: RenderContext } | ({ id: number } & PoolTask);
+export type WorkerMessage = { type: 'ready' } | { type: 'done'; id: number; results: string[] | RenderedPage[] } | { type: 'failed'; id?: number; message: string };
 
 /** A page, the links the link check needs and the collections it read (for the cache), taken where it was rendered. */
 export interface RenderedPage {
@@ -34,6 +36,8 @@ export function renderWithLinks(route: Route, ctx: RenderContext, Provider: Site
 export interface RenderPool {
   /** Markdown to HTML, in order. */
   markdown(bodies: string[]): Promise<string[]>;
+  /** The stylesheet (build/assets/css.ts), built on a worker where there is one: it is idle while the content loads. */
+  stylesheet(entry: string, font: string): Promise<string>;
   /** Renders every route; `onPage` sees each page and its links as soon as it is ready (to start writing it). */
   render(routes: Route[], ctx: RenderContext, onPage: (route: Route, page: RenderedPage) => void): Promise<void>;
   close(): Promise<void>;
@@ -45,46 +49,55 @@ export const defaultWorkers = () => Math.max(0, availableParallelism() - 1);
 interface Thread {
   worker: Worker;
   ready: Promise<void>;
+  /** Sends a task and resolves with its results. */
+  request<R>(task: PoolTask): Promise<R[]>;
 }
 
 export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): RenderPool {
+  let nextId = 0;
   const threads: Thread[] = Array.from({ length: workers }, () => {
     const worker = new Worker(moduleRuntime().workerEntry, { workerData: { siteModule: site.module } });
+    const pending = new Map<number, { resolve: (results: never[]) => void; reject: (error: Error) => void }>();
+    const failAll = (error: Error) => {
+      for (const { reject } of pending.values()) reject(error);
+      pending.clear();
+    };
     // Listen from the start: 'ready' may come before any work is queued, and an unheard message is lost.
     const ready = new Promise<void>((resolve, reject) => {
-      worker.once('message', (m: WorkerMessage) => (m.type === 'ready' ? resolve() : reject(new Error(`a render worker failed to start:\n${'message' in m ? m.message : m.type}`))));
-      worker.once('error', reject);
+      worker.on('message', (m: WorkerMessage) => {
+        if (m.type === 'ready') resolve();
+        else if (m.id === undefined) reject(new Error(`a render worker failed to start:\n${'message' in m ? m.message : m.type}`));
+        else {
+          const waiting = pending.get(m.id);
+          pending.delete(m.id);
+          if (m.type === 'done') waiting?.resolve(m.results as never[]);
+          else waiting?.reject(new Error(`a render worker failed:\n${m.message}`));
+        }
+      });
+      worker.once('error', (error) => {
+        reject(error);
+        failAll(error);
+      });
     });
     ready.catch(() => {}); // a worker that cannot start fails the work that waits for it, not the process
-    return { worker, ready };
+    const request = async <R>(task: PoolTask) => {
+      await ready;
+      const id = nextId++;
+      return new Promise<R[]>((resolve, reject) => {
+        pending.set(id, { resolve: resolve as (results: never[]) => void, reject });
+        worker.postMessage({ id, ...task } satisfies PoolMessage);
+      });
+    };
+    return { worker, ready, request };
   });
 
-  /** Runs `items` in chunks on the main thread (`local`) and on every worker (`remote` message). */
-  async function run<T, R>(items: T[], size: number, local: (chunk: T[]) => R[] | Promise<R[]>, remote: (chunk: T[]) => PoolMessage, onResults: (chunk: T[], results: R[]) => void) {
+  /** Runs `items` in chunks on the main thread (`local`) and on every worker (`remote` task). */
+  async function run<T, R>(items: T[], size: number, local: (chunk: T[]) => R[] | Promise<R[]>, remote: (chunk: T[]) => PoolTask, onResults: (chunk: T[], results: R[]) => void) {
     const queue = [...items];
     const next = () => queue.splice(0, size);
-    const onWorker = ({ worker, ready }: Thread) =>
-      new Promise<void>((resolve, reject) => {
-        let chunk: T[] = [];
-        const take = () => {
-          chunk = next();
-          if (chunk.length === 0) {
-            worker.off('message', onMessage);
-            worker.off('error', reject);
-            resolve();
-          } else worker.postMessage(remote(chunk));
-        };
-        const onMessage = (message: WorkerMessage) => {
-          if (message.type === 'failed') reject(new Error(`a render worker failed:\n${message.message}`));
-          else if (message.type === 'done') {
-            onResults(chunk, message.results as R[]);
-            take();
-          }
-        };
-        worker.on('message', onMessage);
-        worker.once('error', reject);
-        ready.then(take, reject);
-      });
+    const onWorker = async (thread: Thread) => {
+      for (let chunk = next(); chunk.length; chunk = next()) onResults(chunk, await thread.request<R>(remote(chunk)));
+    };
     // The main thread works too, yielding between chunks so the workers' results are taken in.
     const own = (async () => {
       for (let chunk = next(); chunk.length; chunk = next()) {
@@ -110,6 +123,10 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
         },
       );
       return bodies.map((body) => html.get(body)!);
+    },
+    async stylesheet(entry, font) {
+      const thread = threads[0];
+      return thread ? (await thread.request<string>({ type: 'stylesheet', entry, font }))[0]! : buildCss(entry, font);
     },
     async render(routes, ctx, onPage) {
       for (const { worker } of threads) worker.postMessage({ type: 'context', ctx } satisfies PoolMessage);

@@ -1,10 +1,12 @@
 /**
- * A pool worker: imports the page modules once, then runs the chunks the main thread hands it (Markdown
- * bodies, or routes to render) with the same functions the main thread uses, so the bytes are the same.
+ * A pool worker: imports the page modules once, then runs the tasks the main thread hands it (Markdown
+ * bodies, routes to render, the stylesheet) with the same functions the main thread uses, so the bytes
+ * are the same.
  */
 import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderMarkdown } from '../content/markdown';
+import { buildCss } from '../assets/css';
 import { loadPageModules, type Route } from '../routes';
 import { renderWithLinks, type PoolMessage, type WorkerMessage } from './pool';
 import type { RenderContext } from './render-page';
@@ -22,14 +24,17 @@ port.on('message', async (message: PoolMessage) => {
     ctx = message.ctx;
     return;
   }
+  const { id } = message;
   try {
     const results =
       message.type === 'markdown'
         ? await Promise.all(message.bodies.map(renderMarkdown))
-        : message.routes.map((route) => renderWithLinks({ ...route, Page: modules.get(route.kind)!.Page } as Route, ctx!, site.Provider));
-    send({ type: 'done', results });
+        : message.type === 'stylesheet'
+          ? [await buildCss(message.entry, message.font)]
+          : message.routes.map((route) => renderWithLinks({ ...route, Page: modules.get(route.kind)!.Page } as Route, ctx!, site.Provider));
+    send({ type: 'done', id, results });
   } catch (error) {
-    send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    send({ type: 'failed', id, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 });
 send({ type: 'ready' });

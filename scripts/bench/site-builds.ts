@@ -1,34 +1,43 @@
 /**
- * Build-speed measurements: synthetic posts at growing counts through the real pipeline, the same posts
- * built by Hugo and Eleventy where they are installed, and the real site cold and warm.
+ * Build-speed measurements, each build in a fresh process started as npm run build starts it (compiled,
+ * scripts/compiled.mjs), so every time includes start-up:
+ * - synthetic posts at growing counts through the real pipeline and post layout, cold (--no-cache) and
+ *   warm (the cache of the previous build: nothing changed, then one post edited);
+ * - the same posts built by Hugo and Eleventy where they are installed, with the ratios;
+ * - the real site: a fresh clone's first build (compiling included), cold, warm, and warm after an edit.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from '../../build/index';
 import { syntheticPosts, writeEleventySite, writeHugoSite, writeSitePosts } from './synthetic-posts';
-import siteConfig from '../../templates/site';
 
-const tsx = path.resolve('node_modules/.bin/tsx');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${Math.round(x)} ms`;
 
 interface Run {
   wallMs: number;
   pages: number;
+  reused: number;
   timings: Record<string, number>;
   peakMB: number;
 }
 
-/** One cold build in a fresh process; wall time measured from here, so it includes start-up. */
-function coldBuild(dataDir: string, outDir: string): Run {
+/** One build in a fresh process; wall time measured from here, so it includes start-up. */
+function buildOnce(dataDir: string, outDir: string, flags: string[] = [], env: Record<string, string> = {}): Run {
   const start = performance.now();
-  const run = spawnSync(tsx, [path.resolve('scripts/bench/build-once.ts'), dataDir, outDir], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['scripts/compiled.mjs', 'scripts/bench/build-once.ts', dataDir, outDir, ...flags], { encoding: 'utf8', env: { ...process.env, ...env } });
   const wallMs = performance.now() - start;
   if (run.status !== 0) throw new Error(`build failed:\n${run.stderr}`);
-  const report = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Run;
+  const report = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Omit<Run, 'wallMs'>;
   return { ...report, wallMs };
+}
+
+/** The median run of `runs` builds. */
+function medianOf(runs: number, once: () => Run): Run {
+  const all = Array.from({ length: runs }, once);
+  const wall = median(all.map((r) => r.wallMs));
+  return all.find((r) => r.wallMs === wall)!;
 }
 
 function timed(command: string, args: string[], cwd: string): number {
@@ -47,6 +56,11 @@ function projectWithPosts(root: string, count: number): string {
   return dataDir;
 }
 
+/** An edit an editor might make: one more sentence at the end of a Markdown file or a YAML comment. */
+function edit(file: string, round: number) {
+  appendFileSync(file, file.endsWith('.md') ? `\nOne more sentence, edit ${round}.\n` : `\n# edit ${round}\n`);
+}
+
 const phases = (t: Record<string, number>) =>
   Object.entries(t)
     .map(([k, v]) => `${k} ${v}`)
@@ -55,55 +69,84 @@ const phases = (t: Record<string, number>) =>
 export async function benchSiteBuilds(options: { sizes: number[]; runs: number; eleventyBin: string }) {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'vitalis-bench-build-'));
   try {
-    const real = coldBuild(path.resolve('data'), path.join(scratch, 'real-dist'));
-    const sitePages = real.pages;
-    console.log('\nSynthetic posts (title + three paragraphs each) through the real pipeline and post layout,');
-    console.log(`built with the rest of the site (${sitePages - 6} other pages), cold, in a fresh process:`);
-    console.log('posts'.padStart(6), 'pages'.padStart(6), 'wall'.padStart(9), 'pages/s'.padStart(8), 'peak MB'.padStart(8), '  phases (ms; they overlap)');
-    const byCount = new Map<number, number>();
+    const siteAlone = medianOf(options.runs, () => buildOnce(path.resolve('data'), path.join(scratch, 'site-alone', 'dist'), ['--no-cache']));
+    const otherPages = siteAlone.pages - readdirSync('data/blog').length;
+    console.log('\nSynthetic posts (title + three paragraphs each) through the real pipeline and post layout, built');
+    console.log(`with the other ${otherPages} pages of the site (alone, cold: ${ms(siteAlone.wallMs)}), each build in a fresh process.`);
+    console.log('cold = --no-cache; warm = the cache of the build before, nothing changed; edited = warm after one post changed.');
+    console.log('posts'.padStart(6), 'pages'.padStart(6), 'cold'.padStart(9), 'pages/s'.padStart(8), 'peak MB'.padStart(8), 'warm'.padStart(9), 'edited'.padStart(9), '  cold phases (ms; they overlap)');
+    const byCount = new Map<number, { cold: Run; warm: Run; edited: Run }>();
     for (const count of options.sizes) {
       const root = path.join(scratch, `posts-${count}`);
       const dataDir = projectWithPosts(root, count);
-      const runs = Array.from({ length: count <= 4000 ? options.runs : 1 }, () => coldBuild(dataDir, path.join(root, 'dist')));
-      const run = runs.find((r) => r.wallMs === median(runs.map((x) => x.wallMs)))!;
-      byCount.set(count, run.wallMs);
-      console.log(String(count).padStart(6), String(run.pages).padStart(6), ms(run.wallMs).padStart(9), String(Math.round((run.pages / run.wallMs) * 1000)).padStart(8), String(run.peakMB).padStart(8), ` ${phases(run.timings)}`);
+      const outDir = path.join(root, 'dist');
+      const runs = count <= 4000 ? options.runs : 1;
+      const cold = medianOf(runs, () => buildOnce(dataDir, outDir, ['--no-cache']));
+      buildOnce(dataDir, outDir); // fills the cache
+      const warm = medianOf(runs, () => buildOnce(dataDir, outDir));
+      let round = 0;
+      const edited = medianOf(runs, () => {
+        edit(path.join(dataDir, 'blog', 'bench-post-00001.md'), ++round);
+        return buildOnce(dataDir, outDir);
+      });
+      byCount.set(count, { cold, warm, edited });
+      console.log(
+        String(count).padStart(6),
+        String(cold.pages).padStart(6),
+        ms(cold.wallMs).padStart(9),
+        String(Math.round((cold.pages / cold.wallMs) * 1000)).padStart(8),
+        String(cold.peakMB).padStart(8),
+        ms(warm.wallMs).padStart(9),
+        ms(edited.wallMs).padStart(9),
+        ` ${phases(cold.timings)}`,
+      );
     }
 
     const peerCount = options.sizes.includes(4000) ? 4000 : options.sizes[0]!;
     const posts = syntheticPosts(peerCount);
     const ours = byCount.get(peerCount)!;
-    console.log(`\nPeers on the same ${peerCount} posts (cold, median of ${options.runs}):`);
-    console.log(`  this generator: ${ms(ours)} (its posts plus the ${sitePages - 6} other pages of the site)`);
+    const postsOnly = ours.cold.wallMs - siteAlone.wallMs;
+    console.log(`\nPeers on the same ${peerCount} posts (median of ${options.runs}):`);
+    console.log(`  this generator, cold: ${ms(ours.cold.wallMs)} with the rest of the site; the posts' own share (minus the site alone): ${ms(postsOnly)}`);
+    console.log(`  this generator, warm: ${ms(ours.warm.wallMs)}; after editing one post: ${ms(ours.edited.wallMs)}`);
     const hugo = spawnSync('hugo', ['version'], { encoding: 'utf8' });
     if (hugo.status === 0) {
       const root = path.join(scratch, 'hugo');
       writeHugoSite(root, posts);
       const t = median(Array.from({ length: options.runs }, () => timed('hugo', ['--quiet', '--destination', 'public'], root)));
-      console.log(`  Hugo ${hugo.stdout.split(' ')[1] ?? ''}: ${ms(t)}; ratio ours/Hugo = ${(ours / t).toFixed(2)}`);
+      console.log(`  Hugo ${hugo.stdout.split(' ')[1] ?? ''}: ${ms(t)}; ours/Hugo: cold ${(ours.cold.wallMs / t).toFixed(2)}, posts' share ${(postsOnly / t).toFixed(2)}, warm ${(ours.warm.wallMs / t).toFixed(2)}, edited ${(ours.edited.wallMs / t).toFixed(2)}`);
     } else console.log('  Hugo: not installed (apt-get install hugo), skipped');
     if (existsSync(options.eleventyBin)) {
       const root = path.join(scratch, 'eleventy');
       writeEleventySite(root, posts);
       const t = median(Array.from({ length: options.runs }, () => timed(options.eleventyBin, ['--quiet', '--input=src', '--output=_site'], root)));
-      console.log(`  Eleventy 3.1.7: ${ms(t)}; ratio ours/Eleventy = ${(ours / t).toFixed(2)}`);
+      console.log(`  Eleventy 3.1.7: ${ms(t)}; ours/Eleventy: cold ${(ours.cold.wallMs / t).toFixed(2)}, posts' share ${(postsOnly / t).toFixed(2)}, warm ${(ours.warm.wallMs / t).toFixed(2)}`);
     } else console.log(`  Eleventy: not found at ${options.eleventyBin} (npm i @11ty/eleventy@3.1.7 in a folder outside the project; ELEVENTY_BIN names its bin), skipped`);
 
-    console.log('\nThe real site:');
-    const cold = Array.from({ length: options.runs }, () => coldBuild(path.resolve('data'), path.join(scratch, 'cold-dist')));
-    const c = cold.find((r) => r.wallMs === median(cold.map((x) => x.wallMs)))!;
-    console.log(`  cold (fresh process, incl. start-up): ${ms(c.wallMs)} for ${c.pages} pages, peak ${c.peakMB} MB; phases ${phases(c.timings)}`);
-    const warmDir = path.join(scratch, 'warm-dist');
-    mkdirSync(warmDir, { recursive: true });
-    await build({ site: siteConfig, dataDir: 'data', outDir: warmDir, siteUrl: 'https://www.vitalis.example' });
-    const warm: number[] = [];
-    let last: Record<string, number> = {};
-    for (let i = 0; i < options.runs; i++) {
-      const start = performance.now();
-      last = (await build({ site: siteConfig, dataDir: 'data', outDir: warmDir, siteUrl: 'https://www.vitalis.example' })).timings;
-      warm.push(performance.now() - start);
+    console.log('\nThe real site (fresh process each, start-up included):');
+    const realOut = path.join(scratch, 'real', 'dist');
+    // A fresh clone has no compiled code yet either: compile into a folder of its own, then build.
+    const codeDir = `.build/code-bench-${process.pid}`;
+    try {
+      const first = buildOnce(path.resolve('data'), realOut, ['--no-cache'], { BUILD_CODE_DIR: codeDir });
+      console.log(`  first build of a fresh clone (compiling the build, then cold): ${ms(first.wallMs)}`);
+    } finally {
+      rmSync(codeDir, { recursive: true, force: true });
     }
-    console.log(`  warm (same process, as npm run dev): ${ms(median(warm))}; phases ${phases(last)}`);
+    const cold = medianOf(options.runs, () => buildOnce(path.resolve('data'), realOut, ['--no-cache']));
+    console.log(`  cold (--no-cache): ${ms(cold.wallMs)} for ${cold.pages} pages, peak ${cold.peakMB} MB; phases ${phases(cold.timings)}`);
+    buildOnce(path.resolve('data'), realOut);
+    const warm = medianOf(options.runs, () => buildOnce(path.resolve('data'), realOut));
+    console.log(`  warm (nothing changed): ${ms(warm.wallMs)}, ${warm.reused} pages from the cache, peak ${warm.peakMB} MB; phases ${phases(warm.timings)}`);
+    const editedData = path.join(scratch, 'real', 'data');
+    cpSync('data', editedData, { recursive: true });
+    buildOnce(editedData, realOut);
+    let round = 0;
+    const edited = medianOf(options.runs, () => {
+      edit(path.join(editedData, 'blog', readdirSync(path.join(editedData, 'blog')).sort()[0]!), ++round);
+      return buildOnce(editedData, realOut);
+    });
+    console.log(`  warm after editing a blog post: ${ms(edited.wallMs)}, ${edited.reused} pages from the cache; phases ${phases(edited.timings)}`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
