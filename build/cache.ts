@@ -21,6 +21,7 @@ import type { IslandAssets } from './assets/islands';
 import type { PageLinks } from './check/links';
 import type { Content } from './content/collections';
 import { reparsedSource, type ParsedFiles } from './content/load';
+import type { RenderedMarkdown } from './content/markdown';
 import { deserialize, serialize } from 'node:v8';
 import type { Route } from './routes';
 import { limiter } from './util/limit';
@@ -100,7 +101,7 @@ export async function openCache({ dir, code }: CacheOptions) {
   await mkdir(pagesDir, { recursive: true });
   const [previousPages, previousMarkdown, previousFiles] = await Promise.all([
     readJson<PageManifest>('pages.json'),
-    readJson<{ html: Record<string, string> }>('markdown.json'),
+    readJson<{ html: Record<string, RenderedMarkdown> }>('markdown.json'),
     // Structured-clone encoding: parsed values come back exactly as they were (undefined, dates...).
     readFile(path.join(dir, 'content.bin')).then(
       (bytes) => {
@@ -111,10 +112,13 @@ export async function openCache({ dir, code }: CacheOptions) {
     ),
   ]);
   const filesUsed = new Map<string, KeptDataFile>();
-  const markdownUsed: Record<string, string> = {};
+  const markdownUsed: Record<string, RenderedMarkdown> = {};
   const pages: PageManifest['pages'] = {};
   let shared = '';
   let hits = 0;
+  let stagedCount = 0;
+  /** Files kept anew by this build: pages that share one (and were reused) take its new size and time. */
+  const rekept = new Set<string>();
 
   return {
     /** The assets of this code, from the cache, or built by `make` into `outDir` and kept. */
@@ -157,7 +161,7 @@ export async function openCache({ dir, code }: CacheOptions) {
     } satisfies ParsedFiles,
 
     /** Markdown bodies to HTML: the ones seen before from the cache, the others by `render`. */
-    async markdown(bodies: string[], render: (bodies: string[]) => Promise<string[]>): Promise<string[]> {
+    async markdown(bodies: string[], render: (bodies: string[]) => Promise<RenderedMarkdown[]>): Promise<RenderedMarkdown[]> {
       const keys = bodies.map(hash);
       const missing = [...new Set(keys.map((key, i) => (previousMarkdown?.html[key] === undefined ? i : -1)).filter((i) => i >= 0))];
       const rendered = await render(missing.map((i) => bodies[i]!));
@@ -209,22 +213,37 @@ export async function openCache({ dir, code }: CacheOptions) {
       return {
         reused,
         toRender,
-        /** Keeps a page just written to `file` in the cache. */
-        keep: (route: Route, html: string, links: PageLinks, reads: string[], file: string) =>
+        /** Keeps a page just written to `file` (its HTML's hash: pageHash) in the cache. */
+        keep: (route: Route, htmlHash: string, links: PageLinks, reads: string[], file: string) =>
           io(async () => {
-            const kept = `${hash(html)}.html`;
-            const target = path.join(pagesDir, kept);
-            await link(file, target).catch(async (error: NodeJS.ErrnoException) => {
-              if (error.code !== 'EEXIST') await copyFile(file, target);
-            });
-            const { size, mtimeMs } = await stat(target);
-            pages[route.path] = { key: keys.get(route.path)!, reads: Object.fromEntries(reads.sort().map((name) => [name, collectionHash(name)])), file: kept, size, mtimeMs, refs: links.refs, ids: [...links.ids] };
+            const kept = `${htmlHash}.html`;
+            // Linked under a name of its own, then renamed over any file of that name: a kept file
+            // may have been altered, and is replaced rather than trusted.
+            const staged = path.join(pagesDir, `${kept}.${process.pid}.${stagedCount++}`);
+            await link(file, staged).catch(() => copyFile(file, staged));
+            await rename(staged, path.join(pagesDir, kept));
+            rekept.add(kept);
+            pages[route.path] = { key: keys.get(route.path)!, reads: Object.fromEntries(reads.sort().map((name) => [name, collectionHash(name)])), file: kept, size: -1, mtimeMs: -1, refs: links.refs, ids: [...links.ids] };
           }),
       };
     },
 
     /** Writes what this build made and forgets what it no longer uses. */
     async save() {
+      // The size and time of each file kept anew, taken once every page is kept (pages with the same HTML share a file).
+      const kept = new Map<string, Promise<{ size: number; mtimeMs: number }>>();
+      const io = limiter(32);
+      await Promise.all(
+        Object.values(pages).map(async (entry) => {
+          if (!rekept.has(entry.file)) return;
+          let known = kept.get(entry.file);
+          if (!known) {
+            known = io(() => stat(path.join(pagesDir, entry.file)));
+            kept.set(entry.file, known);
+          }
+          ({ size: entry.size, mtimeMs: entry.mtimeMs } = await known);
+        }),
+      );
       await writeJson('pages.json', { code, shared, pages } satisfies PageManifest);
       await writeJson('markdown.json', { code, html: markdownUsed });
       await writeFile(path.join(dir, `content.bin.${process.pid}.tmp`), serialize({ code, files: [...filesUsed] }));

@@ -13,7 +13,7 @@ import { buildRouteTable, loadPageModules, outputFile, type Route } from './rout
 import { buildCss } from './assets/css';
 import { hashedName } from './assets/hash';
 import { buildIslands } from './assets/islands';
-import { createRenderPool } from './render/pool';
+import { createRenderPool, type WrittenPage } from './render/pool';
 import type { SiteConfig } from './site';
 import { createWriter, type Writer } from './emit/writer';
 import { renderRobots, renderSitemap } from './emit/sitemap';
@@ -128,14 +128,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const { css, font, islands } = await assets;
     const year = buildYear();
-    // Pages are written as they arrive and only what the link check needs is kept, plus one sample
-    // page per kind for the report: holding every page's HTML made garbage collection a third of a build.
+    // Pages are written where they are rendered and only what the link check needs is kept: holding
+    // every page's HTML made garbage collection a third of a build.
     const samples = sampleRoutes(routes);
     const html = new Map<string, string>();
     const links = new Map<string, PageLinks>();
     await time('render', async () => {
       let toRender = routes;
-      let keep: ((route: Route, page: string, pageLinks: PageLinks, reads: string[], file: string) => Promise<void>) | undefined;
+      let keep: ((route: Route, hash: string, pageLinks: PageLinks, reads: string[], file: string) => Promise<void>) | undefined;
       if (cache) {
         // Everything every page depends on besides its own route and the collections it reads.
         const shared = { siteUrl, year, css, font, islands: [...islands.byName], loader: islands.loader, pages: [...pages], site: content.site };
@@ -143,17 +143,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         for (const [routePath, pageLinks] of reuse.reused) links.set(routePath, pageLinks);
         ({ toRender, keep } = reuse);
       }
-      const kept: Promise<void>[] = [];
-      await pool.render(toRender, { content, siteUrl, pages, year, css, font, islands }, (route, page) => {
-        if (samples.has(route.path)) html.set(route.path, page.html);
+      const rendered: [Route, WrittenPage][] = [];
+      await pool.render(toRender, { content, siteUrl, pages, year, css, font, islands }, tmpDir, (route, page) => {
         links.set(route.path, page.links);
-        const file = outputFile(route.path);
-        const written = writer.write(file, page.html);
-        if (keep) kept.push(written.then(() => keep(route, page.html, page.links, page.reads, path.join(tmpDir, file))));
+        rendered.push([route, page]);
       });
-      await Promise.all(kept);
-      // Sample pages that were reused are read back for the report.
-      for (const routePath of samples.keys()) if (!html.has(routePath)) html.set(routePath, await readFile(path.join(tmpDir, outputFile(routePath)), 'utf8'));
+      if (keep) await Promise.all(rendered.map(([route, page]) => keep(route, page.hash, page.links, page.reads, path.join(tmpDir, outputFile(route.path)))));
+      // The report measures one sample page of each kind, read back from the output.
+      for (const routePath of samples.keys()) html.set(routePath, await readFile(path.join(tmpDir, outputFile(routePath)), 'utf8'));
     });
 
     await time('write', async () => {

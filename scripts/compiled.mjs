@@ -4,7 +4,7 @@
  *
  * The script, the generator, the site's templates and their plain-JavaScript dependencies are bundled
  * by esbuild into one ES module, .build/code/<script>-<hash>.mjs, and run by plain Node. The hash covers
- * every source file that can reach the bundle and the installed dependency versions, so an edit or an
+ * every file that can reach the bundle or the output and the installed dependency versions, so an edit or an
  * `npm install` compiles again (about half a second) and nothing else does. Starting through tsx
  * resolved and transformed some 1,500 modules on every run, in the main thread and again in each render
  * worker; the bundle is also each render worker's entry (build/runtime.ts).
@@ -20,20 +20,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BUILD_CODE_DIR (inside the project, where node_modules resolves) lets the bench time a first compile.
 const codeDir = path.resolve(root, process.env.BUILD_CODE_DIR ?? '.build/code');
 /**
- * Folders whose files may be bundled or shape the output: the generator, the templates (and their
- * stylesheet, which Tailwind builds from their classes), the client islands, the scripts, the server.
+ * Folders whose files may be bundled or shape the output: the generator, the templates, the client
+ * islands, the scripts, the server. Every file counts, whatever its kind: Tailwind builds the stylesheet
+ * from the classes it finds in any file under templates/ and client/ (an .svg as much as a .tsx).
  */
 const SOURCE_DIRS = ['build', 'templates', 'client', 'scripts', 'server'];
 const PAGES_DIR = path.join(root, 'templates', 'pages');
 const SITE_MODULE = path.join(root, 'templates', 'site.ts');
-const SOURCE_FILE = /\.(ts|tsx|mjs|js|json|css)$/;
 /** Native code, binaries found beside their package, and loaders: imported from node_modules at run time. */
 const EXTERNAL = ['esbuild', 'tsx', '@tailwindcss/node', '@tailwindcss/oxide', 'tailwindcss', 'lightningcss', 'better-sqlite3', 'fsevents'];
 
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && SOURCE_FILE.test(e.name))
+    .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath ?? e.path, e.name))
     .sort();
 }

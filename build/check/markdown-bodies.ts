@@ -10,18 +10,10 @@ import { unified } from 'unified';
 import { collections, type Content, type MarkdownMeta } from '../content/collections';
 import type { ContentError } from '../content/errors';
 import type { YamlSource } from '../content/source';
+import { bodyItemsOf, type BodyItem, type MdNode } from '../content/markdown';
 import { linkProblem } from './page-links';
 
 export { linkProblem };
-
-/** The parts of a Markdown syntax tree node this check reads. */
-interface MdNode {
-  type: string;
-  value?: string;
-  url?: string;
-  children?: MdNode[];
-  position?: { start: { offset?: number }; end: { offset?: number } };
-}
 
 const parser = unified().use(remarkParse);
 
@@ -55,30 +47,25 @@ export function checkBody(source: YamlSource, pages: ReadonlySet<string>): Conte
   return errors;
 }
 
-/** What the check reads in a body: raw HTML, and link addresses (at the address itself, not the link text). */
-type BodyItem = { kind: 'html'; offset: number } | { kind: 'link'; offset: number; url: string };
-
 /** Parsed bodies by file text: npm run dev checks every body after each edit, and parsing is the cost. */
 const itemsByText = new Map<string, BodyItem[]>();
+
+/** What the renderer found in a file's body while rendering it (offsets in the body), so the check need not parse it again. */
+export function rememberBodyItems(text: string, bodyStart: number, items: BodyItem[]) {
+  remember(text, items.map((item) => ({ ...item, offset: item.offset + bodyStart })));
+}
+
+function remember(text: string, items: BodyItem[]) {
+  if (itemsByText.size >= 10_000) itemsByText.clear();
+  itemsByText.set(text, items);
+}
 
 function bodyItems(text: string): BodyItem[] {
   const known = itemsByText.get(text);
   if (known) return known;
   const body = matter(text, { engines: { yaml: () => ({}) } }).content;
   const bodyStart = text.length - body.length;
-  const items: BodyItem[] = [];
-  const visit = (node: MdNode) => {
-    const start = bodyStart + (node.position?.start.offset ?? 0);
-    if (node.type === 'html' && !/^<!--[\s\S]*-->$/.test(node.value?.trim() ?? '')) items.push({ kind: 'html', offset: start });
-    if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && node.url !== undefined) {
-      const end = bodyStart + (node.position?.end.offset ?? 0);
-      const at = text.indexOf(node.url, start);
-      items.push({ kind: 'link', offset: at >= 0 && at < end ? at : start, url: node.url });
-    }
-    node.children?.forEach(visit);
-  };
-  visit(parser.parse(body) as MdNode);
-  if (itemsByText.size >= 2000) itemsByText.clear();
-  itemsByText.set(text, items);
+  const items = bodyItemsOf(parser.parse(body) as MdNode, body).map((item) => ({ ...item, offset: item.offset + bodyStart }));
+  remember(text, items);
   return items;
 }

@@ -7,7 +7,8 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { collections, type Content, type FolderCollection, type SingleCollection } from './collections';
 import { ContentErrors, sortErrors, type ContentError } from './errors';
-import { renderMarkdown } from './markdown';
+import { renderMarkdownBody, type RenderedMarkdown } from './markdown';
+import { rememberBodyItems } from '../check/markdown-bodies';
 import { limiter } from '../util/limit';
 import { registerIconNames } from './icons';
 import { crossCheck } from './references';
@@ -41,12 +42,8 @@ export interface PendingBody {
 }
 
 /** Renders Markdown bodies to HTML, in order: one at a time by default, or on every core (the render pool). */
-export type MarkdownRenderer = (bodies: string[]) => Promise<string[]>;
-const oneByOne: MarkdownRenderer = async (bodies) => {
-  const html: string[] = [];
-  for (const body of bodies) html.push(await renderMarkdown(body));
-  return html;
-};
+export type MarkdownRenderer = (bodies: string[]) => Promise<RenderedMarkdown[]>;
+const oneByOne: MarkdownRenderer = async (bodies) => bodies.map(renderMarkdownBody);
 
 export interface LoadOptions {
   /** The icon names the site's content may use (its icon set). */
@@ -159,9 +156,11 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
 
   if (errors.length === 0) {
     errors.push(...crossCheck(content as Content, loaded, bodies));
-    const html = await markdown(bodies.map((pending) => pending.body));
+    const rendered = await markdown(bodies.map((pending) => pending.body));
     bodies.forEach((pending, i) => {
-      pending.target.html = html[i]!;
+      pending.target.html = rendered[i]!.html;
+      // What the body check reads, found while rendering, where the body is as written (no placeholder filled in).
+      if (pending.source.text.length - pending.offset === pending.body.length && pending.source.text.endsWith(pending.body)) rememberBodyItems(pending.source.text, pending.offset, rendered[i]!.items);
     });
   }
   if (errors.length) throw new ContentErrors(sortErrors(errors));

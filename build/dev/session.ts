@@ -16,7 +16,7 @@ import { checkAgainstRoutes } from '../check/against-routes';
 import { checkLinks, type PageLinks } from '../check/links';
 import { ContentErrors, formatError, sortErrors } from '../content/errors';
 import { loadContent, parsedInMemory, type LoadedContent, type MarkdownRenderer } from '../content/load';
-import { renderMarkdown } from '../content/markdown';
+import { renderMarkdownBody, type RenderedMarkdown } from '../content/markdown';
 import { createWriter } from '../emit/writer';
 import { buildAssets, buildYear, LinkErrors, siteFiles, swapIn } from '../index';
 import { renderWithLinks } from '../render/pool';
@@ -102,18 +102,16 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   const fresh = freshModules(sourceDirs);
   const tree = new PathTree();
   const parsed = parsedInMemory();
-  const markdownHtml = new Map<string, Promise<string>>();
-  const markdown: MarkdownRenderer = (bodies) =>
-    Promise.all(
-      bodies.map((body) => {
-        let html = markdownHtml.get(body);
-        if (!html) {
-          html = renderMarkdown(body);
-          markdownHtml.set(body, html);
-        }
-        return html;
-      }),
-    );
+  const markdownHtml = new Map<string, RenderedMarkdown>();
+  const markdown: MarkdownRenderer = async (bodies) =>
+    bodies.map((body) => {
+      let rendered = markdownHtml.get(body);
+      if (!rendered) {
+        rendered = renderMarkdownBody(body);
+        markdownHtml.set(body, rendered);
+      }
+      return rendered;
+    });
   let code: Code | undefined;
   let state: State | undefined;
 

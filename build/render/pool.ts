@@ -4,12 +4,14 @@
  * empty: Markdown bodies while the content loads, pages once the route table exists. Each task runs the
  * same code wherever it runs, so the output does not depend on the pool (a test compares).
  */
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { collectLinks, type PageLinks } from '../check/links';
-import { renderMarkdown } from '../content/markdown';
+import { renderMarkdownBody, type RenderedMarkdown } from '../content/markdown';
 import { buildCss } from '../assets/css';
-import type { Route } from '../routes';
+import { outputFile, type Route } from '../routes';
+import { createWriter, type Writer } from '../emit/writer';
 import type { SiteConfig } from '../site';
 import { renderPage, type RenderContext } from './render-page';
 import { moduleRuntime } from '../runtime';
@@ -17,9 +19,9 @@ import { trackReads } from './reads';
 
 /** What a worker needs of a route: everything but the component, which it has from its own imports. */
 export type RouteData = Omit<Route, 'Page'>;
-export type PoolTask = { type: 'render'; routes: RouteData[] } | { type: 'markdown'; bodies: string[] } | { type: 'stylesheet'; entry: string; font: string };
-export type PoolMessage = { type: 'context'; ctx: RenderContext } | ({ id: number } & PoolTask);
-export type WorkerMessage = { type: 'ready' } | { type: 'done'; id: number; results: string[] | RenderedPage[] } | { type: 'failed'; id?: number; message: string };
+export type PoolTask = { type: 'render'; routes: RouteData[] } | { type: 'markdown'; bodies: string[] } | { type: 'stylesheet'; entry: string; font: string } | { type: 'flush' };
+export type PoolMessage = { type: 'context'; ctx: RenderContext; outDir: string } | ({ id: number } & PoolTask);
+export type WorkerMessage = { type: 'ready' } | { type: 'done'; id: number; results: string[] | RenderedMarkdown[] | WrittenPage[] } | { type: 'failed'; id?: number; message: string };
 
 /** A page, the links the link check needs and the collections it read (for the cache), taken where it was rendered. */
 export interface RenderedPage {
@@ -33,13 +35,35 @@ export function renderWithLinks(route: Route, ctx: RenderContext, Provider: Site
   return { html, links: collectLinks(html, ctx.siteUrl), reads };
 }
 
+/** What the main thread learns of a page written where it was rendered: no HTML, which only the file needs. */
+export interface WrittenPage {
+  links: PageLinks;
+  reads: string[];
+  /** Hash of the HTML, which names the page's file in the build cache. */
+  hash: string;
+}
+
+/**
+ * Renders routes and starts writing each page where it was rendered (its HTML never crosses threads:
+ * copying fifty megabytes of pages to the main thread, and encoding them there, held up the writes).
+ */
+export function renderAndWrite(routes: Route[], ctx: RenderContext, Provider: SiteConfig['Provider'], writer: Writer): WrittenPage[] {
+  return routes.map((route) => {
+    const { html, links, reads } = renderWithLinks(route, ctx, Provider);
+    void writer.write(outputFile(route.path), html); // failures surface at flush
+    return { links, reads, hash: pageHash(html) };
+  });
+}
+
+export const pageHash = (html: string) => createHash('sha256').update(html).digest('base64url').slice(0, 32);
+
 export interface RenderPool {
-  /** Markdown to HTML, in order. */
-  markdown(bodies: string[]): Promise<string[]>;
+  /** Markdown to HTML (and what the body check reads), in order. */
+  markdown(bodies: string[]): Promise<RenderedMarkdown[]>;
   /** The stylesheet (build/assets/css.ts), built on a worker where there is one: it is idle while the content loads. */
   stylesheet(entry: string, font: string): Promise<string>;
-  /** Renders every route; `onPage` sees each page and its links as soon as it is ready (to start writing it). */
-  render(routes: Route[], ctx: RenderContext, onPage: (route: Route, page: RenderedPage) => void): Promise<void>;
+  /** Renders every route into `outDir` and resolves once every page is written; `onPage` sees what the build keeps of each. */
+  render(routes: Route[], ctx: RenderContext, outDir: string, onPage: (route: Route, page: WrittenPage) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,8 +104,9 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
       });
     });
     ready.catch(() => {}); // a worker that cannot start fails the work that waits for it, not the process
+    // Sent at once, not after 'ready': a worker reads what was sent before it started listening, and the
+    // main thread, busy loading the content, may not hear 'ready' for a while.
     const request = async <R>(task: PoolTask) => {
-      await ready;
       const id = nextId++;
       return new Promise<R[]>((resolve, reject) => {
         pending.set(id, { resolve: resolve as (results: never[]) => void, reject });
@@ -92,15 +117,16 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
   });
 
   /** Runs `items` in chunks on the main thread (`local`) and on every worker (`remote` task). */
-  async function run<T, R>(items: T[], size: number, local: (chunk: T[]) => R[] | Promise<R[]>, remote: (chunk: T[]) => PoolTask, onResults: (chunk: T[], results: R[]) => void) {
+  async function run<T, R>(items: T[], size: number | { local: number; remote: number }, local: (chunk: T[]) => R[] | Promise<R[]>, remote: (chunk: T[]) => PoolTask, onResults: (chunk: T[], results: R[]) => void) {
     const queue = [...items];
-    const next = () => queue.splice(0, size);
+    const sizes = typeof size === 'number' ? { local: size, remote: size } : size;
+    const next = (n: number) => queue.splice(0, n);
     const onWorker = async (thread: Thread) => {
-      for (let chunk = next(); chunk.length; chunk = next()) onResults(chunk, await thread.request<R>(remote(chunk)));
+      for (let chunk = next(sizes.remote); chunk.length; chunk = next(sizes.remote)) onResults(chunk, await thread.request<R>(remote(chunk)));
     };
     // The main thread works too, yielding between chunks so the workers' results are taken in.
     const own = (async () => {
-      for (let chunk = next(); chunk.length; chunk = next()) {
+      for (let chunk = next(sizes.local); chunk.length; chunk = next(sizes.local)) {
         onResults(chunk, await local(chunk));
         await new Promise((resolve) => setImmediate(resolve));
       }
@@ -110,11 +136,11 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
 
   return {
     async markdown(bodies) {
-      const html = new Map<string, string>();
+      const html = new Map<string, RenderedMarkdown>();
       await run(
         [...new Set(bodies)],
         8,
-        (chunk) => Promise.all(chunk.map(renderMarkdown)),
+        (chunk) => chunk.map(renderMarkdownBody),
         (chunk) => ({ type: 'markdown', bodies: chunk }),
         (chunk, results) => {
           chunk.forEach((body, i) => {
@@ -128,19 +154,28 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
       const thread = threads[0];
       return thread ? (await thread.request<string>({ type: 'stylesheet', entry, font }))[0]! : buildCss(entry, font);
     },
-    async render(routes, ctx, onPage) {
-      for (const { worker } of threads) worker.postMessage({ type: 'context', ctx } satisfies PoolMessage);
-      await run(
+    async render(routes, ctx, outDir, onPage) {
+      for (const { worker } of threads) worker.postMessage({ type: 'context', ctx, outDir } satisfies PoolMessage);
+      const writer = createWriter(outDir);
+      const flushAll = () => Promise.all([writer.flush(), ...threads.map((thread) => thread.request({ type: 'flush' }))]);
+      const rendering = run(
         routes,
-        40,
-        (chunk) => chunk.map((route) => renderWithLinks(route, ctx, site.Provider)),
+        // Small chunks on the main thread: between them it takes in the workers' results and the finished writes.
+        { local: 10, remote: 40 },
+        (chunk) => renderAndWrite(chunk, ctx, site.Provider, writer),
         (chunk) => ({ type: 'render', routes: chunk.map(({ Page: _, ...data }) => data) }),
-        (chunk, results: RenderedPage[]) => {
+        (chunk, results: WrittenPage[]) => {
           chunk.forEach((route, i) => {
             onPage(route, results[i]!);
           });
         },
       );
+      // A failed build deletes the folder: no write may still be under way then.
+      await rendering.catch(async (error: unknown) => {
+        await flushAll().catch(() => {});
+        throw error;
+      });
+      await flushAll();
     },
     async close() {
       await Promise.all(threads.map(({ worker }) => worker.terminate()));

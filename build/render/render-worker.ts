@@ -5,10 +5,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { renderMarkdown } from '../content/markdown';
+import { renderMarkdownBody } from '../content/markdown';
 import { buildCss } from '../assets/css';
 import { loadPageModules, type Route } from '../routes';
-import { renderWithLinks, type PoolMessage, type WorkerMessage } from './pool';
+import { renderAndWrite, type PoolMessage, type WorkerMessage } from './pool';
+import { createWriter, type Writer } from '../emit/writer';
 import type { RenderContext } from './render-page';
 import type { SiteConfig } from '../site';
 import { moduleRuntime } from '../runtime';
@@ -17,21 +18,30 @@ const port = parentPort!;
 const site = ((await moduleRuntime().load(fileURLToPath((workerData as { siteModule: string }).siteModule))) as { default: SiteConfig }).default;
 const modules = new Map((await loadPageModules(site.pagesDir)).map((m) => [m.kind, m.module]));
 let ctx: RenderContext | undefined;
+let writer: Writer | undefined;
 const send = (message: WorkerMessage) => port.postMessage(message);
 
 port.on('message', async (message: PoolMessage) => {
   if (message.type === 'context') {
     ctx = message.ctx;
+    writer = createWriter(message.outDir);
     return;
   }
   const { id } = message;
   try {
     const results =
       message.type === 'markdown'
-        ? await Promise.all(message.bodies.map(renderMarkdown))
+        ? message.bodies.map(renderMarkdownBody)
         : message.type === 'stylesheet'
           ? [await buildCss(message.entry, message.font)]
-          : message.routes.map((route) => renderWithLinks({ ...route, Page: modules.get(route.kind)!.Page } as Route, ctx!, site.Provider));
+          : message.type === 'flush'
+            ? await writer!.flush().then(() => [])
+            : renderAndWrite(
+                message.routes.map((route) => ({ ...route, Page: modules.get(route.kind)!.Page }) as Route),
+                ctx!,
+                site.Provider,
+                writer!,
+              );
     send({ type: 'done', id, results });
   } catch (error) {
     send({ type: 'failed', id, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
