@@ -259,11 +259,13 @@ export async function openCache({ dir, code }: CacheOptions) {
 
 export type BuildCache = Awaited<ReturnType<typeof openCache>>;
 
-/** Links (or copies) a kept page into the output; false when the kept file was changed or removed since. */
+/** Links (or copies) a kept file into the output; false when it was changed or removed since it was kept, or cannot be placed. */
 async function place(kept: string, target: string, entry: { size: number; mtimeMs: number }): Promise<boolean> {
   const now = await stat(kept).catch(() => undefined);
   if (!now || now.size !== entry.size || now.mtimeMs !== entry.mtimeMs) return false;
   await mkdir(path.dirname(target), { recursive: true });
-  await link(kept, target).catch(() => copyFile(kept, target));
-  return true;
+  return link(kept, target).then(
+    () => true,
+    () => copyFile(kept, target).then(() => true, () => false),
+  );
 }

@@ -2,14 +2,14 @@
  * Loads every file under data/, validates it against its collection's schema, then checks what only
  * the whole set can tell (references, tokens). Every error is collected; none stops the others.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { collections, type Content, type FolderCollection, type SingleCollection } from './collections';
 import { ContentErrors, sortErrors, type ContentError } from './errors';
 import { renderMarkdownBody, type RenderedMarkdown } from './markdown';
 import { rememberBodyItems } from '../check/markdown-bodies';
-import { limiter } from '../util/limit';
 import { registerIconNames } from './icons';
 import { crossCheck } from './references';
 import { slug as slugSchema } from './schemas/common';
@@ -115,9 +115,9 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
     return entry;
   };
   const files = await listFiles(dataDir);
-  // Every file is read at once (a bounded number open at a time) rather than one after another.
-  const read = limiter(64);
-  const texts = new Map(files.map((rel) => [rel, read(() => readFile(path.join(dataDir, rel)))]));
+  // Read in one go, synchronously: data files are small, and the promise API's open, stat, read and
+  // close per file cost more than the reading (a third of a second for four thousand posts).
+  const texts = new Map(files.map((rel) => [rel, readBytes(path.join(dataDir, rel))]));
   for (const text of texts.values()) text.catch(() => {}); // awaited where the file is loaded
   const claimed = new Set<string>();
   const content: Record<string, unknown> = {};
@@ -165,6 +165,15 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
   }
   if (errors.length) throw new ContentErrors(sortErrors(errors));
   return { content: content as Content, sources, links };
+}
+
+/** A file's bytes, or the error reading it, as a settled promise (the loader awaits each file). */
+function readBytes(file: string): Promise<Uint8Array> {
+  try {
+    return Promise.resolve(readFileSync(file));
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
 }
 
 /** The file's text, or undefined with the error recorded when it is not UTF-8. */
