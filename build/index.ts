@@ -171,7 +171,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await rm(tmpDir, { recursive: true, force: true });
     } else {
       await time('swap', () => swapIn(tmpDir, outDir));
-      await cache?.save();
+      // The site is in place: a cache that cannot be saved costs the next build time, not this one its result.
+      await cache?.save().catch((error: unknown) => warnings.push(`the build cache was not saved (the next build may render pages again): ${error instanceof Error ? error.message : String(error)}`));
       // Beside the site, never in it: it holds timings, and nothing internal is published.
       await writeReport(outDir, report);
     }
