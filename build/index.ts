@@ -20,9 +20,11 @@ import { renderRobots, renderSitemap } from './emit/sitemap';
 import { renderRedirects } from './emit/redirects';
 import { renderHeaders } from './emit/headers';
 import { renderManifest } from './emit/manifest';
-import { checkLinks, type PageLinks } from './check/links';
+import { checkLinks, LinkErrors, type PageLinks } from './check/links';
 import { checkAgainstRoutes, checkRedirectFiles } from './check/against-routes';
 import { buildReport, sampleRoutes, writeReport, type BuildReport } from './report';
+import { inputsHash, recordUpToDate } from './up-to-date';
+import { buildYear } from './year';
 import type { Content } from './content/collections';
 import { openCache, type BuildCache, type CacheOptions } from './cache';
 
@@ -50,8 +52,12 @@ export interface BuildResult {
   timings: Record<string, number>;
   warnings: string[];
   report: BuildReport;
+  /** How many pages the site has (routes is empty when the build was up to date). */
+  pages: number;
   /** Pages taken from the cache rather than rendered. */
   reused: number;
+  /** Nothing had changed since the last build, whose output was left as it was (lastBuildIfUpToDate). */
+  upToDate?: boolean;
 }
 
 /** The stylesheet, the font, the island scripts and the public files: hashed names for the pages to link. */
@@ -92,6 +98,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const dataDir = path.resolve(options.dataDir);
   const outDir = path.resolve(options.outDir);
   const warnings: string[] = [];
+
+  // Noted with the output, so the next build can tell nothing changed (build/up-to-date.ts).
+  const inputs = options.cache && !options.dryRun ? inputsHash({ code: options.cache.code, dataDir, siteUrl: options.siteUrl, year: buildYear() }) : undefined;
 
   const tmpDir = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}-${Date.now()}`);
   const writer = createWriter(tmpDir);
@@ -175,6 +184,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await cache?.save().catch((error: unknown) => warnings.push(`the build cache was not saved (the next build may render pages again): ${error instanceof Error ? error.message : String(error)}`));
       // Beside the site, never in it: it holds timings, and nothing internal is published.
       await writeReport(outDir, report);
+      if (options.cache && inputs) await recordUpToDate(options.cache.dir, outDir, inputs, routes.length, siteUrl).catch(() => {}); // without it, the next build only does more
     }
   } catch (error) {
     // The assets may still be writing into the folder (a content error stops the build early).
@@ -185,7 +195,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await pool.close();
   }
-  return { routes, siteUrl, timings, warnings, report: report!, reused: cache?.stats().reused ?? 0 };
+  return { routes, siteUrl, timings, warnings, report: report!, pages: routes.length, reused: cache?.stats().reused ?? 0 };
 }
 
 /** The files made from the whole site rather than one page: sitemap, robots.txt, host rules, manifest, feeds. */
@@ -200,12 +210,8 @@ export async function siteFiles(site: SiteConfig, content: Content, routes: Rout
   ];
 }
 
-export class LinkErrors extends Error {
-  constructor(readonly problems: string[]) {
-    super(`${problems.length} broken internal link${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`);
-    this.name = 'LinkErrors';
-  }
-}
+export { LinkErrors };
+export { buildYear };
 
 /**
  * Puts the new build in place of outDir; any failure leaves the previous site there.
@@ -261,14 +267,4 @@ async function discard(dir: string, trash: string) {
     }
   }
   await rm(dir, { recursive: true, force: true });
-}
-
-/**
- * The footer's copyright year: the current year (spec 000 section 9), or that of SOURCE_DATE_EPOCH when it
- * is set, the reproducible-builds convention (a release sets it to its commit's time), so two builds of
- * one commit are the same bytes on any day.
- */
-export function buildYear(env: NodeJS.ProcessEnv = process.env): number {
-  const epoch = Number(env.SOURCE_DATE_EPOCH);
-  return new Date(env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? epoch * 1000 : Date.now()).getUTCFullYear();
 }

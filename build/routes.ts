@@ -10,6 +10,7 @@ import type { Content } from './content/collections';
 import { canonicalPath } from './content/schemas/common';
 import type { JsonLd } from './render/json-ld';
 import { moduleRuntime } from './runtime';
+import { RouteError } from './route-error';
 
 export interface Head {
   /** The page part of the title; the document shows '{title} - {brand}'. */
@@ -50,9 +51,7 @@ export interface Route<P = unknown> {
   status: 200 | 404;
 }
 
-export class RouteError extends Error {
-  override name = 'RouteError';
-}
+export { RouteError };
 
 const PAGE_PATH = canonicalPath();
 const NOT_FOUND_PATH = canonicalPath('404\\.html');

@@ -1,7 +1,8 @@
 /** What the command-line entry points print: failures an editor can act on, and a short summary. */
 import { ContentErrors, formatError, type ContentError } from '../build/content/errors';
-import { LinkErrors, type BuildResult } from '../build/index';
-import { RouteError } from '../build/routes';
+import { LinkErrors } from '../build/check/links';
+import type { BuildResult } from '../build/index';
+import { RouteError } from '../build/route-error';
 import { formatReport } from '../build/report';
 
 export function reportBuildFailure(error: unknown): void {
@@ -20,7 +21,11 @@ export function reportBuildFailure(error: unknown): void {
 
 export function printSummary(result: BuildResult, totalMs: number): void {
   for (const warning of result.warnings) console.warn(`note: ${warning}`);
-  console.log(`Built ${result.routes.length} pages for ${result.siteUrl} in ${Math.round(totalMs)} ms${result.reused ? ` (${result.reused} unchanged, from the cache)` : ''}.`);
+  if (result.upToDate) {
+    console.log(`Built ${result.pages} pages for ${result.siteUrl} in ${Math.round(totalMs)} ms: nothing changed since the last build, which is in place as it was.`);
+    return;
+  }
+  console.log(`Built ${result.pages} pages for ${result.siteUrl} in ${Math.round(totalMs)} ms${result.reused ? ` (${result.reused} unchanged, from the cache)` : ''}.`);
   console.log(formatReport(result.report));
 }
 

@@ -3,7 +3,8 @@
  * Runs a build script compiled: `node scripts/compiled.mjs scripts/build.ts [args]`.
  *
  * The script, the generator, the site's templates and their plain-JavaScript dependencies are bundled
- * by esbuild into one ES module, .build/code/<script>-<hash>.mjs, and run by plain Node. The hash covers
+ * by esbuild into .build/code/<script>-<hash>/ (index.mjs and the chunks it loads when needed), and run
+ * by plain Node. The hash covers
  * every file that can reach the bundle or the output and the installed dependency versions, so an edit or an
  * `npm install` compiles again (about half a second) and nothing else does. Starting through tsx
  * resolved and transformed some 1,500 modules on every run, in the main thread and again in each render
@@ -73,12 +74,18 @@ else await import(${JSON.stringify(path.join(root, 'build/render/render-worker.t
 `;
 }
 
-async function compile(script, outFile) {
+async function compile(script, outDir) {
   const esbuild = await import('esbuild');
-  const tmp = `${outFile}.${process.pid}.tmp`;
+  const tmp = `${outDir}.${process.pid}.tmp`;
   await esbuild.build({
-    stdin: { contents: entrySource(script), resolveDir: root, sourcefile: 'compiled-entry.mjs', loader: 'js' },
-    outfile: tmp,
+    stdin: { contents: entrySource(script), resolveDir: root, sourcefile: 'index.mjs', loader: 'js' },
+    outdir: tmp,
+    // What a script imports only when it needs it (the generator, when the build is not up to date)
+    // is loaded only then, from chunks of its own.
+    splitting: true,
+    entryNames: 'index',
+    chunkNames: 'chunk-[hash]',
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -112,18 +119,23 @@ async function compile(script, outFile) {
       },
     ],
   });
-  renameSync(tmp, outFile);
-  renameSync(`${tmp}.map`, `${outFile}.map`);
+  try {
+    renameSync(tmp, outDir);
+  } catch (error) {
+    rmSync(tmp, { recursive: true, force: true });
+    // Another build compiled the same code meanwhile: its bundle is as good.
+    if (!existsSync(outDir)) throw error;
+  }
 }
 
 /** Keeps the newest bundles of each script; an older one is no use once its sources changed. */
 function prune(name, keep) {
   const old = readdirSync(codeDir)
-    .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.mjs') && f !== path.basename(keep))
+    .filter((f) => f.startsWith(`${name}-`) && !f.endsWith('.tmp') && f !== path.basename(keep))
     .map((f) => path.join(codeDir, f))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
     .slice(2);
-  for (const file of old) for (const f of [file, `${file}.map`]) rmSync(f, { force: true });
+  for (const dir of old) rmSync(dir, { recursive: true, force: true });
 }
 
 const [scriptArg, ...args] = process.argv.slice(2);
@@ -134,7 +146,7 @@ if (!scriptArg) {
 const script = path.resolve(scriptArg);
 const name = path.relative(root, script).replace(/\.[cm]?[jt]sx?$/, '').replaceAll(/[\\/]/g, '-');
 const code = fingerprint();
-const bundle = path.join(codeDir, `${name}-${code}.mjs`);
+const bundle = path.join(codeDir, `${name}-${code}`);
 if (!existsSync(bundle)) {
   mkdirSync(codeDir, { recursive: true });
   await compile(script, bundle);
@@ -143,4 +155,4 @@ if (!existsSync(bundle)) {
 process.argv = [process.argv[0], script, ...args];
 // For the build cache (scripts/build.ts): the output of unchanged inputs through unchanged code.
 process.env.BUILD_CODE_FINGERPRINT = code;
-await import(pathToFileURL(bundle).href);
+await import(pathToFileURL(path.join(bundle, 'index.mjs')).href);

@@ -30,6 +30,13 @@ export function collectLinks(page: string, siteUrl = ''): PageLinks {
   return { refs: [...refs], ids: new Set([...page.matchAll(ID)].map((m) => decode(m[1]!))) };
 }
 
+export class LinkErrors extends Error {
+  constructor(readonly problems: string[]) {
+    super(`${problems.length} broken internal link${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`);
+    this.name = 'LinkErrors';
+  }
+}
+
 /** Broken links of the pages `checked` (every route unless given), against the whole site. */
 export async function checkLinks(links: Map<string, PageLinks>, routes: Route[], outDir: string, sources: Map<string, YamlSource>, checked: Route[] = routes): Promise<string[]> {
   const pages = new Set(routes.map((r) => r.path));

@@ -5,12 +5,14 @@
  * post's body, a route's own data, the header, footer and site settings every page shows, prices, a
  * template, the stylesheet, an island, the installed dependency versions); the cached build must show
  * the change, still reuse pages after a change of data that only some pages read (none after a change of
- * code), and equal byte for byte a --no-cache build of the same copy. A corrupt manifest and a kept
- * page altered since it was kept must not be trusted either.
+ * code), and equal byte for byte a --no-cache build of the same copy. When nothing changed at all, the
+ * build stops at once and leaves the output as it was; an output file removed or edited by hand makes it
+ * run and put the file back. A corrupt manifest and a kept page altered since it was kept must not be
+ * trusted either.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -89,6 +91,8 @@ interface Built {
   /** Pages built, and how many of them came from the cache. */
   pages: number;
   reused: number;
+  /** Nothing had changed: the build stopped at once and left the output as it was. */
+  upToDate: boolean;
 }
 
 /** `npm run build [-- --no-cache]` in the copy, one render worker beside the main thread. */
@@ -98,9 +102,10 @@ async function build({ noCache = false, outDir = noCache ? freshDist : dist }: {
   const { stdout } = await run(process.execPath, ['scripts/compiled.mjs', 'scripts/build.ts', ...(noCache ? ['--no-cache'] : [])], { cwd: project, env, maxBuffer: 16 << 20 }).catch((error: { stdout: string; stderr: string }) => {
     throw new Error(`the build failed:\n${error.stdout}\n${error.stderr}`);
   });
-  const line = /^Built (\d+) pages for \S+ in \d+ ms(?: \((\d+) unchanged, from the cache\))?\.$/m.exec(stdout);
+  const line = /^Built (\d+) pages for \S+ in \d+ ms(?: \((\d+) unchanged, from the cache\)\.|(: nothing changed since the last build, which is in place as it was\.)|\.)$/m.exec(stdout);
   if (!line) throw new Error(`no summary line in the build's output:\n${stdout}`);
-  return { pages: Number(line[1]), reused: Number(line[2] ?? 0) };
+  const upToDate = line[3] !== undefined;
+  return { pages: Number(line[1]), reused: upToDate ? Number(line[1]) : Number(line[2] ?? 0), upToDate };
 }
 
 /** A cached build and a --no-cache build of the copy as it is now: the same bytes. */
@@ -140,10 +145,21 @@ describe.sequential('the build cache, in a copy of the project with a few hundre
     expect(cold.reused).toBe(0);
     const coldOutput = digest(dist);
 
+    // Nothing changed: the build stops at once and leaves every file as it was, down to the inode.
+    const before = statSync(path.join(dist, 'about/index.html'));
     const warm = await build();
-    expect(warm.reused).toBe(pages);
+    expect(warm.upToDate).toBe(true);
+    const after = statSync(path.join(dist, 'about/index.html'));
+    expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
     output = digest(dist);
     expect(differences(output, coldOutput)).toEqual([]);
+
+    // A file of the output removed by hand: the build runs, every page from the cache, and puts it back.
+    rmSync(path.join(dist, 'robots.txt'));
+    const repaired = await build();
+    expect(repaired.upToDate).toBe(false);
+    expect(repaired.reused).toBe(pages);
+    expect(differences(digest(dist), output)).toEqual([]);
 
     // Built where a warm cache is, --no-cache still renders every page; and a cold folder gives the same bytes.
     const fresh = await build({ noCache: true });
@@ -302,12 +318,25 @@ describe.sequential('the build cache, in a copy of the project with a few hundre
     const manifest = path.join(cacheDir, 'pages.json');
     const text = readFileSync(manifest, 'utf8');
     writeFileSync(manifest, text.slice(0, text.length >> 1));
+    // And the output differs from the last build's (a file removed), so the build cannot stop at once.
+    rmSync(path.join(dist, 'robots.txt'));
     const rebuilt = await build();
+    expect(rebuilt.upToDate).toBe(false);
     expect(rebuilt.reused).toBe(0);
     // Nothing changed since the last --no-cache build.
     expect(differences(digest(dist), output)).toEqual([]);
     const warm = await build();
     expect(warm.reused).toBe(pages);
+    expect(differences(digest(dist), output)).toEqual([]);
+  }, STEP_TIMEOUT);
+
+  it('puts back a page edited by hand in the output (its file is the one the cache keeps)', async () => {
+    const file = path.join(dist, 'about/index.html');
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace('<title>About Us', '<title>Above Us'));
+    const next = await build();
+    expect(next.upToDate).toBe(false);
+    expect(next.reused).toBe(pages - 1);
     expect(differences(digest(dist), output)).toEqual([]);
   }, STEP_TIMEOUT);
 
