@@ -8,8 +8,8 @@
  *   error, is parsed again if anything asks for it);
  * - a Markdown body by its text;
  * - a page by what every page shares (site URL, year, asset names, the set of page paths, the site
- *   settings the document head shows), its kind, path, props and head, and the content of every
- *   collection it read while rendering (build/render/reads.ts).
+ *   settings the document head shows), its kind, path, props and head, and the content it read while
+ *   rendering: every collection it read, and each Markdown body it showed (build/render/reads.ts).
  * A page is reused by hard-linking the file kept in the cache (copying it where links are impossible),
  * once its size and modification time show it is unchanged since it was kept. A build without a cache
  * (npm run build -- --no-cache, or a fresh clone) renders everything, and the output is the same bytes.
@@ -25,6 +25,7 @@ import type { RenderedMarkdown } from './content/markdown';
 import { deserialize, serialize } from 'node:v8';
 import type { Route } from './routes';
 import { limiter } from './util/limit';
+import { readValue } from './render/reads';
 
 export interface CacheOptions {
   /** Where the cache lives; one build at a time uses it. */
@@ -64,7 +65,7 @@ interface KeptAssets {
 
 interface PageEntry {
   key: string;
-  /** Collection name -> hash of its content when the page was rendered. */
+  /** What the page read (a collection, or one Markdown body) -> hash of it when the page was rendered. */
   reads: Record<string, string>;
   /** The page's file in the cache, by the hash of its HTML. */
   file: string;
@@ -180,12 +181,12 @@ export async function openCache({ dir, code }: CacheOptions) {
      */
     async reusePages(routes: Route[], content: Content, sharedInputs: unknown, outDir: string, outputFile: (routePath: string) => string) {
       shared = hash(JSON.stringify(sharedInputs));
-      const collectionHashes = new Map<string, string>();
-      const collectionHash = (name: string) => {
-        let known = collectionHashes.get(name);
+      const readHashes = new Map<string, string>();
+      const collectionHash = (read: string) => {
+        let known = readHashes.get(read);
         if (known === undefined) {
-          known = hash(JSON.stringify((content as Record<string, unknown>)[name] ?? null));
-          collectionHashes.set(name, known);
+          known = hash(JSON.stringify(readValue(content, read)));
+          readHashes.set(read, known);
         }
         return known;
       };

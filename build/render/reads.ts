@@ -1,25 +1,79 @@
 /**
- * Which collections of the content a page read while it rendered, so the build cache (build/cache.ts)
- * can reuse the page while those collections, its props and the code are unchanged. Components read
- * the content through one proxy per build; rendering is synchronous, so the reads of the page being
- * rendered are the ones recorded. A part rendered once and reused on other pages (renderedOnce) replays
- * what its first render read, so every page that shows it depends on it.
+ * Which content a page read while it rendered, so the build cache (build/cache.ts) can reuse the page
+ * while that content, its props and the code are unchanged. Components read the content through one
+ * proxy per build; rendering is synchronous, so the reads of the page being rendered are the ones
+ * recorded. What is recorded is a collection's name, except for the bodies of Markdown entries: the
+ * body of one entry is recorded on its own (`posts:some-slug.html`), so editing an article re-renders
+ * the pages that show that article's body, not every page that lists the blog. A part rendered once and
+ * reused on other pages (renderedOnce) replays what its first render read, so every page that shows it
+ * depends on it.
  */
-import type { Content } from '../content/collections';
+import { collections, type Content } from '../content/collections';
 
 const recording: Set<string>[] = [];
+const note = (read: string) => {
+  for (const reads of recording) reads.add(read);
+};
 
-/** The content as components see it: reading a collection records it for the page being rendered. */
+/** The name under which the body of one Markdown entry is recorded. */
+export const bodyRead = (collection: string, slug: string) => `${collection}:${slug}.html`;
+
+/** Collections of Markdown entries, whose bodies are recorded entry by entry. */
+const markdownCollections = new Set(Object.entries(collections).filter(([, c]) => c.kind === 'folder' && c.format === 'md').map(([name]) => name));
+
+/** The content as components see it: reading a collection (or a Markdown body) records it for the page being rendered. */
 export function trackedContent(content: Content): Content {
+  const lists = new Map<string, unknown[]>();
+  const entries = new WeakMap<object, object>();
+  const entry = (collection: string, item: { slug: string }) => {
+    let proxy = entries.get(item);
+    if (!proxy) {
+      proxy = new Proxy(item, {
+        get(target, key, receiver) {
+          if (key === 'html') note(bodyRead(collection, target.slug));
+          return Reflect.get(target, key, receiver);
+        },
+      });
+      entries.set(item, proxy);
+    }
+    return proxy;
+  };
+  // One proxy per list, so what templates cache by list (the order of posts) is cached once.
+  const list = (collection: string, items: { slug: string }[]) => {
+    let proxy = lists.get(collection);
+    if (!proxy) {
+      proxy = new Proxy(items, {
+        get(target, key, receiver) {
+          const value = Reflect.get(target, key, receiver) as unknown;
+          return typeof key === 'string' && /^\d+$/.test(key) && value && typeof value === 'object' ? entry(collection, value as { slug: string }) : value;
+        },
+      });
+      lists.set(collection, proxy);
+    }
+    return proxy;
+  };
   return new Proxy(content, {
     get(target, key, receiver) {
-      if (typeof key === 'string') for (const reads of recording) reads.add(key);
-      return Reflect.get(target, key, receiver);
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (typeof key !== 'string') return value;
+      note(key);
+      return markdownCollections.has(key) && Array.isArray(value) ? list(key, value as { slug: string }[]) : value;
     },
   });
 }
 
-/** Runs `work` and returns the collections it read (they also count for any recording around it). */
+/**
+ * The hash input of a read: a collection (a Markdown one without its bodies, which are read one by one),
+ * or one entry's body.
+ */
+export function readValue(content: Content, read: string): unknown {
+  const body = /^(\w+):(.+)\.html$/.exec(read);
+  if (body) return (content as unknown as Record<string, { slug: string; html: string }[] | undefined>)[body[1]!]?.find((item) => item.slug === body[2])?.html ?? null;
+  const value = (content as Record<string, unknown>)[read] ?? null;
+  return markdownCollections.has(read) && Array.isArray(value) ? value.map(({ html: _, ...rest }: { html: string }) => rest) : value;
+}
+
+/** Runs `work` and returns what it read (the reads also count for any recording around it). */
 export function trackReads<T>(work: () => T): { value: T; reads: string[] } {
   const reads = new Set<string>();
   recording.push(reads);
@@ -32,5 +86,5 @@ export function trackReads<T>(work: () => T): { value: T; reads: string[] } {
 
 /** Counts earlier reads as reads of the page being rendered (a reused part's). */
 export function replayReads(reads: readonly string[]) {
-  for (const set of recording) for (const key of reads) set.add(key);
+  for (const read of reads) note(read);
 }
