@@ -106,8 +106,12 @@ export async function openCache({ dir, code }: CacheOptions) {
     // Structured-clone encoding: parsed values come back exactly as they were (undefined, dates...).
     readFile(path.join(dir, 'content.bin')).then(
       (bytes) => {
-        const kept = deserialize(bytes) as { code: string; files: [string, KeptDataFile][] };
-        return kept.code === code ? new Map(kept.files) : undefined;
+        try {
+          const kept = deserialize(bytes) as { code: string; files: [string, KeptDataFile][] };
+          return kept.code === code ? new Map(kept.files) : undefined;
+        } catch {
+          return undefined; // cut short by a build that was killed
+        }
       },
       () => undefined,
     ),
