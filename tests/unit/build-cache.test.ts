@@ -388,4 +388,19 @@ describe.sequential('the build cache, in a copy of the project with a few hundre
   it('... and in that of a cached build', () => {
     expect(stylesheet(dist)).toBe(stylesheet(freshDist));
   });
+
+  // A file taken from the cache is not parsed again unless an error must point into it; then it is, and
+  // the error names the same place as without the cache.
+  it('reports a mistake found in a file taken from the cache at the same file:line:column as without the cache', async () => {
+    await build();
+    // The popular city in data/locations-index.yaml (unchanged, so from the cache) no longer names a city.
+    edit('data/locations/california.yaml', (text) => text.replace(/^(\s+slug: )los-angeles$/m, '$1los-angeles-ca'));
+    const failure = (noCache: boolean) => build({ noCache }).then(
+      () => 'built',
+      (error: Error) => /^\s+data\/locations-index\.yaml:\d+:\d+ .*$/m.exec(error.message)?.[0].trim() ?? error.message,
+    );
+    const cached = await failure(false);
+    expect(cached).toMatch(/^data\/locations-index\.yaml:\d+:\d+ popular\[\d+\]\.city: 'los-angeles' is not a city of California/);
+    expect(await failure(true)).toBe(cached);
+  }, STEP_TIMEOUT);
 });
