@@ -99,7 +99,6 @@ export async function openCache({ dir, code }: CacheOptions) {
     await writeFile(tmp, JSON.stringify(value));
     await rename(tmp, path.join(dir, file));
   };
-  await mkdir(pagesDir, { recursive: true });
   const [previousPages, previousMarkdown, previousFiles] = await Promise.all([
     readJson<PageManifest>('pages.json'),
     readJson<{ html: Record<string, RenderedMarkdown> }>('markdown.json'),
@@ -121,12 +120,12 @@ export async function openCache({ dir, code }: CacheOptions) {
   const pages: PageManifest['pages'] = {};
   let shared = '';
   let hits = 0;
-  let stagedCount = 0;
-  /** Files kept anew by this build: pages that share one (and were reused) take its new size and time. */
-  const rekept = new Set<string>();
+  /** Pages to keep once the build has succeeded: file in the cache -> file in the output. */
+  const toKeep = new Map<string, string>();
+  let madeAssets: Assets | undefined;
 
   return {
-    /** The assets of this code, from the cache, or built by `make` into `outDir` and kept. */
+    /** The assets of this code, from the cache, or built by `make` into `outDir` (and kept by save()). */
     async assets(outDir: string, make: () => Promise<Assets>): Promise<Assets> {
       const meta = path.join(assetsDir, 'assets.json');
       const kept = await readFile(meta, 'utf8').then((text) => JSON.parse(text) as KeptAssets, () => undefined);
@@ -136,20 +135,8 @@ export async function openCache({ dir, code }: CacheOptions) {
         if (placed.every(Boolean)) return { css: kept.css, font: kept.font, islands: { byName: new Map(kept.byName), loader: kept.loader } };
         await rm(path.join(outDir, 'assets'), { recursive: true, force: true }); // altered since kept: build them again
       }
-      const made = await make();
-      await rm(assetsDir, { recursive: true, force: true });
-      await cp(path.join(outDir, 'assets'), path.join(assetsDir, 'assets'), { recursive: true });
-      const files = await Promise.all(
-        (await readdir(path.join(assetsDir, 'assets'), { recursive: true, withFileTypes: true }))
-          .filter((entry) => entry.isFile())
-          .map(async (entry) => {
-            const name = path.relative(assetsDir, path.join(entry.parentPath, entry.name));
-            const { size, mtimeMs } = await stat(path.join(assetsDir, name));
-            return { name, size, mtimeMs };
-          }),
-      );
-      await writeFile(meta, JSON.stringify({ css: made.css, font: made.font, byName: [...made.islands.byName], loader: made.islands.loader, files } satisfies KeptAssets));
-      return made;
+      madeAssets = await make();
+      return madeAssets;
     },
 
     /** Data files parsed by the previous build, for loadContent. */
@@ -218,29 +205,38 @@ export async function openCache({ dir, code }: CacheOptions) {
       return {
         reused,
         toRender,
-        /** Keeps a page just written to `file` (its HTML's hash: pageHash) in the cache. */
-        keep: (route: Route, htmlHash: string, links: PageLinks, reads: string[], file: string) =>
-          io(async () => {
-            const kept = `${htmlHash}.html`;
-            // Linked under a name of its own, then renamed over any file of that name: a kept file
-            // may have been altered, and is replaced rather than trusted.
-            const staged = path.join(pagesDir, `${kept}.${process.pid}.${stagedCount++}`);
-            await link(file, staged).catch(() => copyFile(file, staged));
-            await rename(staged, path.join(pagesDir, kept));
-            rekept.add(kept);
-            pages[route.path] = { key: keys.get(route.path)!, reads: Object.fromEntries(reads.sort().map((name) => [name, collectionHash(name)])), file: kept, size: -1, mtimeMs: -1, refs: links.refs, ids: [...links.ids] };
-          }),
+        /** Keeps a page just written to `file` in the output (its HTML's hash: pageHash) once the build has succeeded (save). */
+        keep: (route: Route, htmlHash: string, links: PageLinks, reads: string[], file: string) => {
+          const kept = `${htmlHash}.html`;
+          toKeep.set(kept, file);
+          pages[route.path] = { key: keys.get(route.path)!, reads: Object.fromEntries(reads.sort().map((name) => [name, collectionHash(name)])), file: kept, size: -1, mtimeMs: -1, refs: links.refs, ids: [...links.ids] };
+        },
       };
     },
 
-    /** Writes what this build made and forgets what it no longer uses. */
-    async save() {
-      // The size and time of each file kept anew, taken once every page is kept (pages with the same HTML share a file).
-      const kept = new Map<string, Promise<{ size: number; mtimeMs: number }>>();
+    /**
+     * Keeps what this build made and forgets what it no longer uses; called once the build has succeeded
+     * and its output is in `outDir`, so a failed build writes nothing here.
+     */
+    async save(outDir: string) {
       const io = limiter(32);
+      await mkdir(pagesDir, { recursive: true });
+      // Each page is linked under a name of its own, then renamed over any file of that name: a kept
+      // file may have been altered, and is replaced rather than trusted.
+      await Promise.all(
+        [...toKeep].map(([kept, file]) =>
+          io(async () => {
+            const staged = path.join(pagesDir, `${kept}.${process.pid}.tmp`);
+            await link(path.join(outDir, file), staged).catch(() => copyFile(path.join(outDir, file), staged));
+            await rename(staged, path.join(pagesDir, kept));
+          }),
+        ),
+      );
+      // The size and time of each file kept anew, read once all are in place (pages with the same HTML share a file).
+      const kept = new Map<string, Promise<{ size: number; mtimeMs: number }>>();
       await Promise.all(
         Object.values(pages).map(async (entry) => {
-          if (!rekept.has(entry.file)) return;
+          if (!toKeep.has(entry.file)) return;
           let known = kept.get(entry.file);
           if (!known) {
             known = io(() => stat(path.join(pagesDir, entry.file)));
@@ -249,6 +245,7 @@ export async function openCache({ dir, code }: CacheOptions) {
           ({ size: entry.size, mtimeMs: entry.mtimeMs } = await known);
         }),
       );
+      if (madeAssets) await keepAssets(madeAssets, path.join(outDir, 'assets'), assetsDir);
       await writeJson('pages.json', { code, shared, pages } satisfies PageManifest);
       await writeJson('markdown.json', { code, html: markdownUsed });
       await writeFile(path.join(dir, `content.bin.${process.pid}.tmp`), serialize({ code, files: [...filesUsed] }));
@@ -263,6 +260,22 @@ export async function openCache({ dir, code }: CacheOptions) {
 }
 
 export type BuildCache = Awaited<ReturnType<typeof openCache>>;
+
+/** Copies the assets a build made (its output's assets/ folder) into the cache, with what placing them back checks. */
+async function keepAssets(made: Assets, from: string, assetsDir: string) {
+  await rm(assetsDir, { recursive: true, force: true });
+  await cp(from, path.join(assetsDir, 'assets'), { recursive: true });
+  const files = await Promise.all(
+    (await readdir(path.join(assetsDir, 'assets'), { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const name = path.relative(assetsDir, path.join(entry.parentPath, entry.name));
+        const { size, mtimeMs } = await stat(path.join(assetsDir, name));
+        return { name, size, mtimeMs };
+      }),
+  );
+  await writeFile(path.join(assetsDir, 'assets.json'), JSON.stringify({ css: made.css, font: made.font, byName: [...made.islands.byName], loader: made.islands.loader, files } satisfies KeptAssets));
+}
 
 /** Links (or copies) a kept file into the output; false when it was changed or removed since it was kept, or cannot be placed. */
 async function place(kept: string, target: string, entry: { size: number; mtimeMs: number }): Promise<boolean> {

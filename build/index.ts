@@ -144,7 +144,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const links = new Map<string, PageLinks>();
     await time('render', async () => {
       let toRender = routes;
-      let keep: ((route: Route, hash: string, pageLinks: PageLinks, reads: string[], file: string) => Promise<void>) | undefined;
+      let keep: ((route: Route, hash: string, pageLinks: PageLinks, reads: string[], file: string) => void) | undefined;
       if (cache) {
         // Everything every page depends on besides its own route and the collections it reads.
         const shared = { siteUrl, year, css, font, islands: [...islands.byName], loader: islands.loader, pages: [...pages], site: content.site };
@@ -157,7 +157,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         links.set(route.path, page.links);
         rendered.push([route, page]);
       });
-      if (keep) await Promise.all(rendered.map(([route, page]) => keep(route, page.hash, page.links, page.reads, path.join(tmpDir, outputFile(route.path)))));
+      if (keep) for (const [route, page] of rendered) keep(route, page.hash, page.links, page.reads, outputFile(route.path));
       // The report measures one sample page of each kind, read back from the output.
       for (const routePath of samples.keys()) html.set(routePath, await readFile(path.join(tmpDir, outputFile(routePath)), 'utf8'));
     });
@@ -181,7 +181,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     } else {
       await time('swap', () => swapIn(tmpDir, outDir));
       // The site is in place: a cache that cannot be saved costs the next build time, not this one its result.
-      await cache?.save().catch((error: unknown) => warnings.push(`the build cache was not saved (the next build may render pages again): ${error instanceof Error ? error.message : String(error)}`));
+      await cache?.save(outDir).catch((error: unknown) => warnings.push(`the build cache was not saved (the next build may render pages again): ${error instanceof Error ? error.message : String(error)}`));
       // Beside the site, never in it: it holds timings, and nothing internal is published.
       await writeReport(outDir, report);
       if (options.cache && inputs) await recordUpToDate(options.cache.dir, outDir, inputs, routes.length, siteUrl).catch(() => {}); // without it, the next build only does more

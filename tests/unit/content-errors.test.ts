@@ -61,10 +61,10 @@ const atOnce = limiter(Math.max(2, os.availableParallelism()));
 /** A test may wait for a few builds ahead of it on a busy machine. */
 const BUILD_TIMEOUT = 180_000;
 function buildIn(project: string, env: Record<string, string> = {}) {
-  const tsx = path.join(root, 'node_modules/.bin/tsx');
   const { GITHUB_ACTIONS: _, ...inherited } = process.env;
+  // Started as npm run build starts it: compiled (scripts/compiled.mjs), the project's own code.
   return atOnce(() =>
-    run(tsx, [path.join(root, 'scripts/build.ts')], { cwd: project, env: { ...inherited, TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json'), RENDER_WORKERS: '0', ...env } }).then(
+    run(process.execPath, [path.join(root, 'scripts/compiled.mjs'), path.join(root, 'scripts/build.ts')], { cwd: project, env: { ...inherited, RENDER_WORKERS: '0', ...env } }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
     ),
