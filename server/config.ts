@@ -5,10 +5,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { proxyHops, refuseTestKeys, TEST_TURNSTILE_SECRET, wholeNumber } from './env-settings';
-import { SITEVERIFY_URL } from './turnstile';
+import { formSettings, type SiteFacts, wholeNumber } from './env-settings';
 
-export { ConfigError, isTurnstileTestKey, TEST_TURNSTILE_SECRET } from './env-settings';
+export { ConfigError, isTurnstileTestKey, type SiteFacts, TEST_TURNSTILE_SECRET } from './env-settings';
 
 export interface ServerConfig {
   port: number;
@@ -51,7 +50,6 @@ export function distDirFrom(env: NodeJS.ProcessEnv = process.env, root = process
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   const dataDir = path.resolve(root, env.DATA_DIR || 'data');
   const site = readSite(path.join(dataDir, 'site.yaml'));
-  if (env.NODE_ENV === 'production') refuseTestKeys(env.TURNSTILE_SECRET_KEY, site.turnstileSiteKey);
   const varDir = path.resolve(root, env.VAR_DIR || 'var');
   return {
     port: wholeNumber(env, 'PORT', 8080),
@@ -61,23 +59,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     databasePath: env.DATABASE_PATH ? path.resolve(root, env.DATABASE_PATH) : path.join(varDir, 'submissions.sqlite'),
     uploadsDir: env.UPLOADS_DIR ? path.resolve(root, env.UPLOADS_DIR) : path.join(varDir, 'uploads'),
     mailDir: path.join(varDir, 'mail'),
-    turnstileSecret: env.TURNSTILE_SECRET_KEY || TEST_TURNSTILE_SECRET,
-    turnstileVerifyUrl: env.TURNSTILE_VERIFY_URL || SITEVERIFY_URL,
     smtpUrl: env.SMTP_URL || undefined,
     smtpMaxConnections: Math.max(1, wholeNumber(env, 'SMTP_MAX_CONNECTIONS', 5)),
-    mailRatePerSecond: wholeNumber(env, 'MAIL_RATE_PER_SECOND', 0),
-    mailFrom: env.MAIL_FROM || `Website <${site.general}>`,
-    contactTo: env.CONTACT_TO || site.general,
-    careersTo: env.CAREERS_TO || site.careers,
-    rateLimit: { max: wholeNumber(env, 'RATE_LIMIT_MAX', 5), windowMs: wholeNumber(env, 'RATE_LIMIT_WINDOW_MS', 10 * 60_000) },
-    trustProxy: proxyHops(env.TRUST_PROXY),
+    ...formSettings(env, site),
   };
-}
-
-export interface SiteFacts {
-  general: string;
-  careers: string;
-  turnstileSiteKey?: string;
 }
 
 /** The agency's addresses and the bot-check site key, read from the same data/site.yaml the site is built from. */

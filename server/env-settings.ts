@@ -2,6 +2,7 @@
  * Reading settings from environment variables, the same on Node (process.env) and on Cloudflare (the
  * Worker's env: vars and secrets), so both refuse the same mistakes with the same words.
  */
+import { SITEVERIFY_URL } from './turnstile';
 
 /** Variables by name: process.env on Node, the Worker's vars and secrets on Cloudflare. */
 export type Environment = Record<string, string | undefined>;
@@ -48,4 +49,29 @@ export function refuseTestKeys(secret: string | undefined, siteKey: string | und
     problems.push(`turnstileSiteKey in data/site.yaml is ${siteKey ? "Cloudflare's always-pass test key" : 'missing'}: set it to the same widget's site key and rebuild.`);
   }
   if (problems.length) throw new ConfigError(`The server will not start in production (NODE_ENV=production) with the bot check off:\n  ${problems.join('\n  ')}`);
+}
+
+/** The agency's addresses and bot-check site key from data/site.yaml, which the form settings default to. */
+export interface SiteFacts {
+  general: string;
+  careers: string;
+  turnstileSiteKey?: string;
+}
+
+/**
+ * The settings the Node server (config.ts) and the Worker (edge/env.ts) share, with the same names and
+ * defaults: the bot check, where notifications go and how fast, the rate limit and the proxies trusted.
+ */
+export function formSettings(env: Environment, site: SiteFacts) {
+  if (env.NODE_ENV === 'production') refuseTestKeys(env.TURNSTILE_SECRET_KEY, site.turnstileSiteKey);
+  return {
+    turnstileSecret: env.TURNSTILE_SECRET_KEY || TEST_TURNSTILE_SECRET,
+    turnstileVerifyUrl: env.TURNSTILE_VERIFY_URL || SITEVERIFY_URL,
+    mailRatePerSecond: wholeNumber(env, 'MAIL_RATE_PER_SECOND', 0),
+    mailFrom: env.MAIL_FROM || `Website <${site.general}>`,
+    contactTo: env.CONTACT_TO || site.general,
+    careersTo: env.CAREERS_TO || site.careers,
+    rateLimit: { max: wholeNumber(env, 'RATE_LIMIT_MAX', 5), windowMs: wholeNumber(env, 'RATE_LIMIT_WINDOW_MS', 10 * 60_000) },
+    trustProxy: proxyHops(env.TRUST_PROXY),
+  };
 }
