@@ -14,7 +14,6 @@
  * once its size and modification time show it is unchanged since it was kept. A build without a cache
  * (npm run build -- --no-cache, or a fresh clone) renders everything, and the output is the same bytes.
  */
-import { createHash } from 'node:crypto';
 import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IslandAssets } from './assets/islands';
@@ -24,6 +23,7 @@ import { reparsedSource, type ParsedFiles } from './content/load';
 import type { RenderedMarkdown } from './content/markdown';
 import { deserialize, serialize } from 'node:v8';
 import type { Route } from './routes';
+import { contentHash } from './util/hash';
 import { limiter } from './util/limit';
 import { readValue } from './render/reads';
 
@@ -32,6 +32,8 @@ export interface CacheOptions {
   dir: string;
   /** The code fingerprint: changes with any source file or installed dependency. */
   code: string;
+  /** This build's inputsHash (build/up-to-date.ts), when the caller has computed it already. */
+  inputs?: string;
 }
 
 export interface Assets {
@@ -80,8 +82,6 @@ interface PageManifest {
   shared: string;
   pages: Record<string, PageEntry>;
 }
-
-const hash = (text: string | Uint8Array) => createHash('sha256').update(text).digest('base64url').slice(0, 32);
 
 export async function openCache({ dir, code }: CacheOptions) {
   const pagesDir = path.join(dir, 'pages');
@@ -143,18 +143,18 @@ export async function openCache({ dir, code }: CacheOptions) {
     parsedFiles: {
       get(file, text) {
         const kept = previousFiles?.get(file);
-        if (!kept || kept.hash !== hash(text)) return undefined;
+        if (!kept || kept.hash !== contentHash(text)) return undefined;
         filesUsed.set(file, kept);
         return { text, source: reparsedSource(text, file, kept.format), value: deserialize(kept.value), body: kept.body, errors: [] };
       },
       set(file, parsed) {
-        filesUsed.set(file, { hash: hash(parsed.text), format: parsed.body === undefined ? 'yaml' : 'md', value: serialize(parsed.value), body: parsed.body });
+        filesUsed.set(file, { hash: contentHash(parsed.text), format: parsed.body === undefined ? 'yaml' : 'md', value: serialize(parsed.value), body: parsed.body });
       },
     } satisfies ParsedFiles,
 
     /** Markdown bodies to HTML: the ones seen before from the cache, the others by `render`. */
     async markdown(bodies: string[], render: (bodies: string[]) => Promise<RenderedMarkdown[]>): Promise<RenderedMarkdown[]> {
-      const keys = bodies.map(hash);
+      const keys = bodies.map((body) => contentHash(body));
       const missing = [...new Set(keys.map((key, i) => (previousMarkdown?.html[key] === undefined ? i : -1)).filter((i) => i >= 0))];
       const rendered = await render(missing.map((i) => bodies[i]!));
       missing.forEach((i, n) => {
@@ -171,12 +171,12 @@ export async function openCache({ dir, code }: CacheOptions) {
      * `sharedInputs` is what every page depends on.
      */
     async reusePages(routes: Route[], content: Content, sharedInputs: unknown, outDir: string, outputFile: (routePath: string) => string) {
-      shared = hash(JSON.stringify(sharedInputs));
+      shared = contentHash(JSON.stringify(sharedInputs));
       const readHashes = new Map<string, string>();
       const collectionHash = (read: string) => {
         let known = readHashes.get(read);
         if (known === undefined) {
-          known = hash(JSON.stringify(readValue(content, read)));
+          known = contentHash(JSON.stringify(readValue(content, read)));
           readHashes.set(read, known);
         }
         return known;
@@ -187,7 +187,7 @@ export async function openCache({ dir, code }: CacheOptions) {
       const io = limiter(32);
       await Promise.all(
         routes.map(async (route) => {
-          const key = hash(JSON.stringify([route.kind, route.path, route.status, route.props, route.head]));
+          const key = contentHash(JSON.stringify([route.kind, route.path, route.status, route.props, route.head]));
           keys.set(route.path, key);
           const entry = previousPages?.shared === shared ? previousPages.pages[route.path] : undefined;
           const fresh = entry?.key === key && Object.entries(entry.reads).every(([name, h]) => collectionHash(name) === h);
@@ -205,7 +205,7 @@ export async function openCache({ dir, code }: CacheOptions) {
       return {
         reused,
         toRender,
-        /** Keeps a page just written to `file` in the output (its HTML's hash: pageHash) once the build has succeeded (save). */
+        /** Keeps a page just written to `file` in the output (named by its HTML's contentHash) once the build has succeeded (save). */
         keep: (route: Route, htmlHash: string, links: PageLinks, reads: string[], file: string) => {
           const kept = `${htmlHash}.html`;
           toKeep.set(kept, file);

@@ -100,7 +100,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const warnings: string[] = [];
 
   // Noted with the output, so the next build can tell nothing changed (build/up-to-date.ts).
-  const inputs = options.cache && !options.dryRun ? inputsHash({ code: options.cache.code, dataDir, siteUrl: options.siteUrl, year: buildYear() }) : undefined;
+  const inputs = options.cache && !options.dryRun ? (options.cache.inputs ?? inputsHash({ code: options.cache.code, dataDir, siteUrl: options.siteUrl, year: buildYear() })) : undefined;
 
   const tmpDir = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}-${Date.now()}`);
   const writer = createWriter(tmpDir);

@@ -13,12 +13,12 @@ import path from 'node:path';
 import type { CacheOptions } from './cache';
 import type { BuildResult } from './index';
 import { reportFile, type BuildReport } from './report';
-import { buildYear } from './year';
 
 export interface BuildInputs {
   code: string;
   dataDir: string;
   siteUrl?: string;
+  /** The footer's year (buildYear). */
   year: number;
 }
 
@@ -33,8 +33,9 @@ const STATE_FILE = 'up-to-date.json';
 
 /** A hash of the inputs: the settings and every file under the data folder, by name and bytes. */
 export function inputsHash(inputs: BuildInputs): string {
-  const hash = createHash('sha256').update(JSON.stringify({ ...inputs, cwd: process.cwd() }));
-  for (const file of filesUnder(inputs.dataDir)) hash.update(`\0${file}\0`).update(readFileSync(path.join(inputs.dataDir, file)));
+  const dataDir = path.resolve(inputs.dataDir);
+  const hash = createHash('sha256').update(JSON.stringify({ ...inputs, dataDir, cwd: process.cwd() }));
+  for (const file of filesUnder(dataDir)) hash.update(`\0${file}\0`).update(readFileSync(path.join(dataDir, file)));
   return hash.digest('hex');
 }
 
@@ -62,13 +63,11 @@ export async function upToDate(cacheDir: string, outDir: string, inputs: string)
 
 /**
  * The last build's result when nothing has changed since (its output still in place), without loading
- * the generator: a command calls it before build(), which always builds.
+ * the generator: a command calls it with the inputsHash of this build before build(), which always builds.
  */
-export async function lastBuildIfUpToDate(options: { cache: CacheOptions; dataDir: string; outDir: string; siteUrl?: string }): Promise<BuildResult | undefined> {
+export async function lastBuildIfUpToDate(cache: CacheOptions, outDir: string, inputs: string): Promise<BuildResult | undefined> {
   const started = performance.now();
-  const dataDir = path.resolve(options.dataDir);
-  const outDir = path.resolve(options.outDir);
-  const last = await upToDate(options.cache.dir, outDir, inputsHash({ code: options.cache.code, dataDir, siteUrl: options.siteUrl, year: buildYear() }));
+  const last = await upToDate(cache.dir, path.resolve(outDir), inputs);
   const report = last && (await readFile(reportFile(outDir), 'utf8').then((text) => JSON.parse(text) as BuildReport, () => undefined));
   if (!last || !report) return undefined;
   const timings = { check: Math.round(performance.now() - started) };

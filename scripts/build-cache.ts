@@ -1,13 +1,28 @@
 /**
- * The build cache of a command-line build (build/cache.ts): beside the output folder, in .build/cache,
- * keyed on the code fingerprint the compiled runner computed (scripts/compiled.mjs). A build started
- * any other way, or with --no-cache, builds everything.
+ * A command-line build (npm run build, the bench): with the build cache (build/cache.ts) beside the
+ * output folder, keyed on the code fingerprint the compiled runner computed (scripts/compiled.mjs), and
+ * no build at all when nothing changed since the last one. Started any other way, or with --no-cache,
+ * it builds everything.
  */
 import path from 'node:path';
 import type { CacheOptions } from '../build/cache';
+import type { BuildResult } from '../build/index';
+import { inputsHash, lastBuildIfUpToDate } from '../build/up-to-date';
+import { buildYear } from '../build/year';
 
 export function cacheFor(outDir: string, argv = process.argv): CacheOptions | undefined {
   const code = process.env.BUILD_CODE_FINGERPRINT;
   if (!code || argv.includes('--no-cache')) return undefined;
   return { dir: path.join(path.dirname(path.resolve(outDir)), '.build', 'cache'), code };
+}
+
+/** The last build's result when nothing changed; otherwise a build, the generator loaded only then. */
+export async function buildUnlessUpToDate(options: { dataDir: string; outDir: string; siteUrl?: string; renderWorkers?: number }): Promise<BuildResult> {
+  const found = cacheFor(options.outDir);
+  // The inputs are hashed once: to see whether anything changed, and, when something did, for build() to note.
+  const cache = found && { ...found, inputs: inputsHash({ code: found.code, dataDir: options.dataDir, siteUrl: options.siteUrl, year: buildYear() }) };
+  const last = cache && (await lastBuildIfUpToDate(cache, options.outDir, cache.inputs));
+  if (last) return last;
+  const [{ build }, { default: site }] = await Promise.all([import('../build/index'), import('../templates/site')]);
+  return build({ site, ...options, cache });
 }

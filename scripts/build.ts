@@ -5,23 +5,19 @@
  * says so and leaves dist/ as it is, before loading the generator; --no-cache builds everything.
  */
 import './production';
-import { lastBuildIfUpToDate } from '../build/up-to-date';
 import { distDirFrom } from '../server/config';
-import { cacheFor } from './build-cache';
+import { buildUnlessUpToDate } from './build-cache';
 import { reportBuildFailure, printSummary } from './cli-output';
 
 const started = performance.now();
 try {
-  // The folder npm start and npm run dev serve (server/config.ts), so the three never disagree.
-  const outDir = distDirFrom();
-  const dataDir = process.env.DATA_DIR || 'data';
-  const siteUrl = process.env.SITE_URL;
-  const cache = cacheFor(outDir);
-  let result = cache && (await lastBuildIfUpToDate({ cache, dataDir, outDir, siteUrl }));
-  if (!result) {
-    const [{ build }, { default: site }] = await Promise.all([import('../build/index'), import('../templates/site')]);
-    result = await build({ site, dataDir, outDir, siteUrl, renderWorkers: process.env.RENDER_WORKERS ? Number(process.env.RENDER_WORKERS) : undefined, cache });
-  }
+  const result = await buildUnlessUpToDate({
+    dataDir: process.env.DATA_DIR || 'data',
+    // The folder npm start and npm run dev serve (server/config.ts), so the three never disagree.
+    outDir: distDirFrom(),
+    siteUrl: process.env.SITE_URL,
+    renderWorkers: process.env.RENDER_WORKERS ? Number(process.env.RENDER_WORKERS) : undefined,
+  });
   printSummary(result, performance.now() - started);
 } catch (error) {
   reportBuildFailure(error);

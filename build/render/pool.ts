@@ -4,7 +4,6 @@
  * empty: Markdown bodies while the content loads, pages once the route table exists. Each task runs the
  * same code wherever it runs, so the output does not depend on the pool (a test compares).
  */
-import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { collectLinks, type PageLinks } from '../check/links';
@@ -12,6 +11,7 @@ import { renderMarkdownBody, type RenderedMarkdown } from '../content/markdown';
 import { buildCss } from '../assets/css';
 import { outputFile, type Route } from '../routes';
 import { createWriter, type Writer } from '../emit/writer';
+import { contentHash } from '../util/hash';
 import type { SiteConfig } from '../site';
 import { renderPage, type RenderContext } from './render-page';
 import { moduleRuntime } from '../runtime';
@@ -39,7 +39,7 @@ export function renderWithLinks(route: Route, ctx: RenderContext, Provider: Site
 export interface WrittenPage {
   links: PageLinks;
   reads: string[];
-  /** Hash of the HTML, which names the page's file in the build cache. */
+  /** The HTML's contentHash, which names the page's file in the build cache. */
   hash: string;
 }
 
@@ -51,11 +51,10 @@ export function renderAndWrite(routes: Route[], ctx: RenderContext, Provider: Si
   return routes.map((route) => {
     const { html, links, reads } = renderWithLinks(route, ctx, Provider);
     void writer.write(outputFile(route.path), html); // failures surface at flush
-    return { links, reads, hash: pageHash(html) };
+    return { links, reads, hash: contentHash(html) };
   });
 }
 
-export const pageHash = (html: string) => createHash('sha256').update(html).digest('base64url').slice(0, 32);
 
 export interface RenderPool {
   /** Markdown to HTML (and what the body check reads), in order. */
