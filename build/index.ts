@@ -153,11 +153,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ({ toRender, keep } = reuse);
       }
       const rendered: [Route, WrittenPage][] = [];
-      await pool.render(toRender, { content, siteUrl, pages, year, css, font, islands }, tmpDir, (route, page) => {
+      await pool.render(toRender, { content, siteUrl, pages, year, css, font, islands }, { dir: tmpDir, hash: keep !== undefined }, (route, page) => {
         links.set(route.path, page.links);
         rendered.push([route, page]);
       });
-      if (keep) for (const [route, page] of rendered) keep(route, page.hash, page.links, page.reads, outputFile(route.path));
+      if (keep) for (const [route, page] of rendered) keep(route, page.hash!, page.links, page.reads, outputFile(route.path));
       // The report measures one sample page of each kind, read back from the output.
       for (const routePath of samples.keys()) html.set(routePath, await readFile(path.join(tmpDir, outputFile(routePath)), 'utf8'));
     });

@@ -20,7 +20,13 @@ import { trackReads } from './reads';
 /** What a worker needs of a route: everything but the component, which it has from its own imports. */
 export type RouteData = Omit<Route, 'Page'>;
 export type PoolTask = { type: 'render'; routes: RouteData[] } | { type: 'markdown'; bodies: string[] } | { type: 'stylesheet'; entry: string; font: string } | { type: 'flush' };
-export type PoolMessage = { type: 'context'; ctx: RenderContext; outDir: string } | ({ id: number } & PoolTask);
+export type PoolMessage = { type: 'context'; ctx: RenderContext; output: PageOutput } | ({ id: number } & PoolTask);
+
+/** Where pages go, and whether each page's contentHash is wanted (the build cache names kept pages by it). */
+export interface PageOutput {
+  dir: string;
+  hash: boolean;
+}
 export type WorkerMessage = { type: 'ready' } | { type: 'done'; id: number; results: string[] | RenderedMarkdown[] | WrittenPage[] } | { type: 'failed'; id?: number; message: string };
 
 /** A page, the links the link check needs and the collections it read (for the cache), taken where it was rendered. */
@@ -39,19 +45,19 @@ export function renderWithLinks(route: Route, ctx: RenderContext, Provider: Site
 export interface WrittenPage {
   links: PageLinks;
   reads: string[];
-  /** The HTML's contentHash, which names the page's file in the build cache. */
-  hash: string;
+  /** The HTML's contentHash, which names the page's file in the build cache; only when asked for. */
+  hash?: string;
 }
 
 /**
  * Renders routes and starts writing each page where it was rendered (its HTML never crosses threads:
  * copying fifty megabytes of pages to the main thread, and encoding them there, held up the writes).
  */
-export function renderAndWrite(routes: Route[], ctx: RenderContext, Provider: SiteConfig['Provider'], writer: Writer): WrittenPage[] {
+export function renderAndWrite(routes: Route[], ctx: RenderContext, Provider: SiteConfig['Provider'], writer: Writer, hash: boolean): WrittenPage[] {
   return routes.map((route) => {
     const { html, links, reads } = renderWithLinks(route, ctx, Provider);
     void writer.write(outputFile(route.path), html); // failures surface at flush
-    return { links, reads, hash: contentHash(html) };
+    return { links, reads, hash: hash ? contentHash(html) : undefined };
   });
 }
 
@@ -61,8 +67,8 @@ export interface RenderPool {
   markdown(bodies: string[]): Promise<RenderedMarkdown[]>;
   /** The stylesheet (build/assets/css.ts), built on a worker where there is one: it is idle while the content loads. */
   stylesheet(entry: string, font: string): Promise<string>;
-  /** Renders every route into `outDir` and resolves once every page is written; `onPage` sees what the build keeps of each. */
-  render(routes: Route[], ctx: RenderContext, outDir: string, onPage: (route: Route, page: WrittenPage) => void): Promise<void>;
+  /** Renders every route into the output folder and resolves once every page is written; `onPage` sees what the build keeps of each. */
+  render(routes: Route[], ctx: RenderContext, output: PageOutput, onPage: (route: Route, page: WrittenPage) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -153,15 +159,15 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
       const thread = threads[0];
       return thread ? (await thread.request<string>({ type: 'stylesheet', entry, font }))[0]! : buildCss(entry, font);
     },
-    async render(routes, ctx, outDir, onPage) {
-      for (const { worker } of threads) worker.postMessage({ type: 'context', ctx, outDir } satisfies PoolMessage);
-      const writer = createWriter(outDir);
+    async render(routes, ctx, output, onPage) {
+      for (const { worker } of threads) worker.postMessage({ type: 'context', ctx, output } satisfies PoolMessage);
+      const writer = createWriter(output.dir);
       const flushAll = () => Promise.all([writer.flush(), ...threads.map((thread) => thread.request({ type: 'flush' }))]);
       const rendering = run(
         routes,
         // Small chunks on the main thread: between them it takes in the workers' results and the finished writes.
         { local: 10, remote: 40 },
-        (chunk) => renderAndWrite(chunk, ctx, site.Provider, writer),
+        (chunk) => renderAndWrite(chunk, ctx, site.Provider, writer, output.hash),
         (chunk) => ({ type: 'render', routes: chunk.map(({ Page: _, ...data }) => data) }),
         (chunk, results: WrittenPage[]) => {
           chunk.forEach((route, i) => {

@@ -19,12 +19,14 @@ const site = ((await moduleRuntime().load(fileURLToPath((workerData as { siteMod
 const modules = new Map((await loadPageModules(site.pagesDir)).map((m) => [m.kind, m.module]));
 let ctx: RenderContext | undefined;
 let writer: Writer | undefined;
+let hashPages = false;
 const send = (message: WorkerMessage) => port.postMessage(message);
 
 port.on('message', async (message: PoolMessage) => {
   if (message.type === 'context') {
     ctx = message.ctx;
-    writer = createWriter(message.outDir);
+    writer = createWriter(message.output.dir);
+    hashPages = message.output.hash;
     return;
   }
   const { id } = message;
@@ -41,6 +43,7 @@ port.on('message', async (message: PoolMessage) => {
                 ctx!,
                 site.Provider,
                 writer!,
+                hashPages,
               );
     send({ type: 'done', id, results });
   } catch (error) {
