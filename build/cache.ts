@@ -26,6 +26,7 @@ import type { Route } from './routes';
 import { contentHash } from './util/hash';
 import { limiter } from './util/limit';
 import { readValue } from './render/reads';
+import { readJson } from './up-to-date';
 
 export interface CacheOptions {
   /** Where the cache lives; one build at a time uses it. */
@@ -86,13 +87,10 @@ interface PageManifest {
 export async function openCache({ dir, code }: CacheOptions) {
   const pagesDir = path.join(dir, 'pages');
   const assetsDir = path.join(dir, `assets-${code}`);
-  const readJson = async <T>(file: string): Promise<T | undefined> => {
-    try {
-      const value = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as T & { code?: string };
-      return value.code === code ? value : undefined;
-    } catch {
-      return undefined; // absent, or left half-written by a build that was killed: start afresh
-    }
+  /** A cache file of this code, if it is there and whole. */
+  const readKept = async <T>(file: string): Promise<T | undefined> => {
+    const value = await readJson<T & { code?: string }>(path.join(dir, file));
+    return value?.code === code ? value : undefined;
   };
   const writeJson = async (file: string, value: unknown) => {
     const tmp = path.join(dir, `${file}.${process.pid}.tmp`);
@@ -100,8 +98,8 @@ export async function openCache({ dir, code }: CacheOptions) {
     await rename(tmp, path.join(dir, file));
   };
   const [previousPages, previousMarkdown, previousFiles] = await Promise.all([
-    readJson<PageManifest>('pages.json'),
-    readJson<{ html: Record<string, RenderedMarkdown> }>('markdown.json'),
+    readKept<PageManifest>('pages.json'),
+    readKept<{ html: Record<string, RenderedMarkdown> }>('markdown.json'),
     // Structured-clone encoding: parsed values come back exactly as they were (undefined, dates...).
     readFile(path.join(dir, 'content.bin')).then(
       (bytes) => {
@@ -128,7 +126,7 @@ export async function openCache({ dir, code }: CacheOptions) {
     /** The assets of this code, from the cache, or built by `make` into `outDir` (and kept by save()). */
     async assets(outDir: string, make: () => Promise<Assets>): Promise<Assets> {
       const meta = path.join(assetsDir, 'assets.json');
-      const kept = await readFile(meta, 'utf8').then((text) => JSON.parse(text) as KeptAssets, () => undefined);
+      const kept = await readJson<KeptAssets>(meta);
       if (kept) {
         const io = limiter(32);
         const placed = await Promise.all(kept.files.map((file) => io(() => place(path.join(assetsDir, file.name), path.join(outDir, file.name), file))));

@@ -52,7 +52,7 @@ export function outputsHash(outDir: string): string {
 
 /** What the last build left, if the inputs are the same and the output untouched; otherwise undefined. */
 export async function upToDate(cacheDir: string, outDir: string, inputs: string): Promise<{ pages: number; siteUrl: string } | undefined> {
-  const state = await readFile(path.join(cacheDir, STATE_FILE), 'utf8').then((text) => JSON.parse(text) as State, () => undefined);
+  const state = await readJson<State>(path.join(cacheDir, STATE_FILE));
   if (!state || state.inputs !== inputs) return undefined;
   try {
     return outputsHash(outDir) === state.outputs ? { pages: state.pages, siteUrl: state.siteUrl } : undefined;
@@ -68,7 +68,7 @@ export async function upToDate(cacheDir: string, outDir: string, inputs: string)
 export async function lastBuildIfUpToDate(cache: CacheOptions, outDir: string, inputs: string): Promise<BuildResult | undefined> {
   const started = performance.now();
   const last = await upToDate(cache.dir, path.resolve(outDir), inputs);
-  const report = last && (await readFile(reportFile(outDir), 'utf8').then((text) => JSON.parse(text) as BuildReport, () => undefined));
+  const report = last && (await readJson<BuildReport>(reportFile(outDir)));
   if (!last || !report) return undefined;
   const timings = { check: Math.round(performance.now() - started) };
   return { routes: [], pages: last.pages, siteUrl: last.siteUrl, timings, warnings: [], report: { ...report, timingsMs: timings }, reused: last.pages, upToDate: true };
@@ -79,6 +79,15 @@ export async function recordUpToDate(cacheDir: string, outDir: string, inputs: s
   const tmp = path.join(cacheDir, `${STATE_FILE}.${process.pid}.tmp`);
   await writeFile(tmp, JSON.stringify({ inputs, outputs: outputsHash(outDir), pages, siteUrl } satisfies State));
   await rename(tmp, path.join(cacheDir, STATE_FILE));
+}
+
+/** A JSON file's value; undefined when it is absent or was cut short (a build killed while writing it). */
+export async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
 }
 
 function filesUnder(dir: string): string[] {
