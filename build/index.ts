@@ -1,10 +1,10 @@
 /**
  * build({ dataDir, outDir, siteUrl }): content -> route table -> HTML, assets and host files.
- * Everything is written to a temporary folder next to outDir and swapped in at the end, so a failed
- * build leaves the previous dist/ exactly as it was.
+ * Everything is written to a folder of its own next to outDir (the site the build before replaced,
+ * recycled: build/emit/output-folder.ts) and swapped in at the end, so a failed build leaves the
+ * previous dist/ exactly as it was.
  */
-import { spawn } from 'node:child_process';
-import { access, cp, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { access, cp, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from './content/load';
@@ -27,6 +27,7 @@ import { inputsHash, recordUpToDate } from './up-to-date';
 import { buildYear } from './year';
 import type { Content } from './content/collections';
 import { openCache, type BuildCache, type CacheOptions } from './cache';
+import { keepAsSpare, outputFolder, pruneStalePages, swapIn } from './emit/output-folder';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -80,6 +81,12 @@ async function buildHashedAssets(site: SiteConfig, writer: Writer, outDir: strin
   return { css, font, islands };
 }
 
+/** The pages among the public files (copied as they are), which a recycled output folder keeps. */
+async function publicPages(site: SiteConfig): Promise<string[]> {
+  const entries = await readdir(site.publicDir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.relative(site.publicDir, path.join(e.parentPath, e.name)));
+}
+
 /** Favicons, the social image and the like, copied as they are. */
 function copyPublicFiles(site: SiteConfig, outDir: string) {
   return cp(site.publicDir, outDir, { recursive: true });
@@ -104,6 +111,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const tmpDir = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}-${Date.now()}`);
   const writer = createWriter(tmpDir);
+  let recycledPages = new Set<string>();
+  let folderTaken = false;
   // Render workers start now, so importing React and the templates overlaps loading the content.
   const { site } = options;
   const pool = createRenderPool(site, options.renderWorkers);
@@ -114,7 +123,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let cache: BuildCache | undefined;
 
   try {
-    await mkdir(tmpDir, { recursive: true });
+    ({ recycledPages } = await outputFolder(outDir, tmpDir));
+    folderTaken = true;
     cache = options.cache && (await openCache(options.cache));
     // Assets depend on the templates only, not on the content: build them while the content loads.
     assets = time('assets', async () => {
@@ -134,6 +144,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pages = new Set(routes.filter((r) => r.status === 200).map((r) => r.path));
     const problems = checkAgainstRoutes(loaded, routes);
     if (problems.length) throw new ContentErrors(sortErrors(problems));
+    pruneStalePages(tmpDir, recycledPages, new Set([...routes.map((route) => outputFile(route.path)), ...(await publicPages(site))]));
 
     const { css, font, islands } = await assets;
     const year = buildYear();
@@ -177,7 +188,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     report = await buildReport(routes, samples, html, islands, tmpDir, timings);
 
     if (options.dryRun) {
-      await rm(tmpDir, { recursive: true, force: true });
+      await keepAsSpare(tmpDir, outDir);
     } else {
       await time('swap', () => swapIn(tmpDir, outDir));
       // The site is in place: a cache that cannot be saved costs the next build time, not this one its result.
@@ -190,7 +201,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // The assets may still be writing into the folder (a content error stops the build early).
     await assets?.catch(() => {});
     await writer.flush().catch(() => {});
-    await rm(tmpDir, { recursive: true, force: true });
+    if (folderTaken) await keepAsSpare(tmpDir, outDir);
     throw error;
   } finally {
     await pool.close();
@@ -210,61 +221,5 @@ export async function siteFiles(site: SiteConfig, content: Content, routes: Rout
   ];
 }
 
-export { LinkErrors };
+export { LinkErrors, swapIn };
 export { buildYear };
-
-/**
- * Puts the new build in place of outDir; any failure leaves the previous site there.
- *
- * dist/ stays a real folder rather than a symlink to versioned builds: deploy tools and hosts upload
- * dist/, and `tar`, `cp -r` and some CI artifact steps copy a symlink as a link, not as the site (git
- * would also see a file where .gitignore expects the folder dist/). Linux cannot rename a folder over a
- * non-empty one, and Node has no atomic exchange, so the swap is two renames: the old site moves aside,
- * the new one moves in, and only then is the old one deleted (by a process of its own, after the build
- * has finished: deleting a thousand folders took a tenth of a build). If the second rename fails, the old
- * site moves back. For the microseconds between the renames there is no dist/; the local server waits for it
- * and answers every request from one complete build (server/static-site.ts), and static hosts only read
- * dist/ after the build has finished.
- */
-export async function swapIn(tmpDir: string, outDir: string) {
-  const old = `${tmpDir}-old`;
-  const hadSite = await rename(outDir, old).then(
-    () => true,
-    (e: NodeJS.ErrnoException) => {
-      if (e.code === 'ENOENT') return false;
-      throw e;
-    },
-  );
-  try {
-    await rename(tmpDir, outDir);
-  } catch (error) {
-    if (hadSite) {
-      await rename(old, outDir).catch((restore: unknown) => {
-        throw new Error(`The new build could not replace ${outDir}, nor could the previous site be put back; it is in ${old}`, { cause: restore });
-      });
-    }
-    throw error;
-  }
-  if (hadSite) await discard(old, path.join(path.dirname(outDir), '.build', 'trash'));
-}
-
-/**
- * Deletes a folder without waiting: it moves into `trash` (beside the output, in .build/) and a detached
- * `rm -rf` empties the trash, including anything an interrupted earlier one left there. Where there is
- * no `rm` (Windows), or the move fails, the folder is deleted before returning.
- */
-async function discard(dir: string, trash: string) {
-  if (process.platform !== 'win32') {
-    const moved = await mkdir(trash, { recursive: true })
-      .then(() => rename(dir, path.join(trash, path.basename(dir))))
-      .then(() => true, () => false);
-    if (moved) {
-      const entries = (await readdir(trash)).map((entry) => path.join(trash, entry));
-      const rm = spawn('rm', ['-rf', '--', ...entries], { detached: true, stdio: 'ignore' });
-      rm.on('error', () => {}); // no rm: the folders wait in the trash for the next build
-      rm.unref();
-      return;
-    }
-  }
-  await rm(dir, { recursive: true, force: true });
-}

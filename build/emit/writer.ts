@@ -1,48 +1,53 @@
 /**
- * Writes files under one folder with a bounded number open at once (a thousand pages written at once
- * fail with EMFILE under macOS's default limit of 256), creating each folder once.
+ * Writes files under one folder, one at a time and synchronously: a page is a few dozen kilobytes, and
+ * the thread pool's open, write and close per file cost more than the writing (and a thousand files
+ * written at once fail with EMFILE under macOS's default limit of 256 open files).
+ *
+ * The folder may be a recycled output (build/output-folder.ts), so a file may already be there: it is
+ * written over in place, which costs no new inode. A file that is a hard link (the build cache keeps
+ * pages by linking them) or not a plain file is unlinked first, so writing never reaches another name.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { lstatSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { limiter } from '../util/limit';
 
 export interface Writer {
-  /** Queues a file; resolves when it is on disk. */
+  /** Writes a file; resolves once it is on disk, rejects (and fails the next flush) if it cannot be. */
   write(rel: string, data: string | Uint8Array): Promise<void>;
   /** Resolves once everything queued so far is written; rejects with the first failure. */
   flush(): Promise<void>;
 }
 
-export function createWriter(root: string, concurrency = 32): Writer {
-  const folders = new Map<string, Promise<unknown>>();
-  const folder = (dir: string) => {
-    let made = folders.get(dir);
-    if (!made) {
-      made = mkdir(dir, { recursive: true });
-      folders.set(dir, made);
-    }
-    return made;
-  };
-  const run = limiter(concurrency);
-  const pending = new Set<Promise<void>>();
+export function createWriter(root: string): Writer {
+  const folders = new Set<string>();
   let failure: unknown;
-
   return {
     write(rel, data) {
-      const full = path.join(root, rel);
-      const job = run(async () => {
-        await folder(path.dirname(full));
-        await writeFile(full, data);
-      });
-      pending.add(job);
-      job.catch((error: unknown) => {
+      try {
+        writeOver(path.join(root, rel), data, folders);
+        return Promise.resolve();
+      } catch (error) {
         failure ??= error;
-      }).finally(() => pending.delete(job));
-      return job;
+        const failed = Promise.reject(error);
+        failed.catch(() => {}); // callers may not wait for one file; flush reports it
+        return failed;
+      }
     },
     async flush() {
-      while (pending.size) await Promise.allSettled([...pending]);
       if (failure) throw failure;
     },
   };
+}
+
+/** Writes `file`, in place if it is a plain file of its own, creating its folder the first time one is missing. */
+export function writeOver(file: string, data: string | Uint8Array, folders = new Set<string>()): void {
+  const existing = lstatSync(file, { throwIfNoEntry: false });
+  if (existing && (existing.nlink > 1 || !existing.isFile())) unlinkSync(file);
+  else if (!existing) {
+    const dir = path.dirname(file);
+    if (!folders.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      folders.add(dir);
+    }
+  }
+  writeFileSync(file, data);
 }

@@ -43,6 +43,13 @@ function digest(dir: string): Record<string, string> {
   return files;
 }
 
+/** Every folder of a dist/. */
+const folders = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+
 /** The files that differ between two outputs (or are in one only): none when they are the same bytes. */
 const differences = (a: Record<string, string>, b: Record<string, string>) => [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((file) => a[file] !== b[file]).sort();
 
@@ -312,6 +319,25 @@ describe.sequential('the build cache, in a copy of the project with a few hundre
     } else expect(cached.reused).toBe(0);
     shows(before, after);
     output = after;
+  }, STEP_TIMEOUT);
+
+  // Each build writes over the site the build before last left (build/emit/output-folder.ts): a page the
+  // site no longer has must leave no file and no folder behind, and a new one must be there.
+  it('writes over the site before last as a build into an empty folder would: pages removed and added, folders included', async () => {
+    // California's city beyond the popular ones (no other page links to it) gets a new slug: one page goes, one comes.
+    const popular = readFileSync(path.join(project, 'data/locations-index.yaml'), 'utf8');
+    const california = parseDocument(readFileSync(path.join(project, 'data/locations/california.yaml'), 'utf8'));
+    const other = (california.get('cities') as YAMLSeq<YAMLMap>).items.map((city) => city.get('slug') as string).find((slug) => !popular.includes(`city: ${slug} `))!;
+    edit('data/locations/california.yaml', (text) => text.replace(`slug: ${other}\n`, `slug: ${other}-renamed\n`));
+    const recycled = await build();
+    expect(recycled.pages).toBe(pages);
+    const empty = path.join(work, 'empty', 'dist');
+    await build({ noCache: true, outDir: empty });
+    expect(existsSync(path.join(dist, 'locations/california', other))).toBe(false);
+    expect(existsSync(path.join(dist, 'locations/california', `${other}-renamed`, 'index.html'))).toBe(true);
+    expect(folders(dist)).toEqual(folders(empty));
+    output = digest(dist);
+    expect(differences(output, digest(empty))).toEqual([]);
   }, STEP_TIMEOUT);
 
   it('rebuilds everything when the cache files are corrupt, and reuses every page again the build after', async () => {

@@ -41,6 +41,15 @@ let previous: Record<string, string>;
 const root = () => path.dirname(project.outDir);
 const options = () => ({ site: siteConfig, dataDir: project.dataDir, outDir: project.outDir, siteUrl: 'https://www.vitalis.example' });
 
+/**
+ * A failed build leaves no temporary folder: what it wrote becomes the spare the next build writes
+ * over (.build/spare-dist, build/emit/output-folder.ts), and nothing else is there.
+ */
+function expectNothingBesideTheSpare() {
+  expect(readdirSync(root()).sort()).toEqual(['.build', 'data', 'dist']);
+  expect(readdirSync(path.join(root(), '.build'))).toEqual(['spare-dist']);
+}
+
 beforeEach(() => {
   project = scratchProject('swap');
   cpSync(inject('distDir'), project.outDir, { recursive: true });
@@ -55,14 +64,14 @@ it('a broken internal link, found after the temporary folder was written, leaves
   project.edit('navigation.yaml', '{ label: Our Story, href: /about/ }', '{ label: Our Story, href: /about/#no-such-section }');
   await expect(build(options())).rejects.toBeInstanceOf(LinkErrors);
   expect(snapshot(project.outDir)).toEqual(previous);
-  expect(readdirSync(root()).sort()).toEqual(['data', 'dist']);
+  expectNothingBesideTheSpare();
 }, BUILD_TIMEOUT);
 
 it('the final rename fails: the previous dist/ is put back intact and no folder is left behind', async () => {
   renameInto.fail = 'simulated: the new build cannot be moved into place';
   await expect(build(options())).rejects.toThrow(renameInto.fail);
   expect(snapshot(project.outDir)).toEqual(previous);
-  expect(readdirSync(root()).sort()).toEqual(['data', 'dist']);
+  expectNothingBesideTheSpare();
 }, BUILD_TIMEOUT);
 
 it('a reader during a rebuild always gets one complete site, then the new one', async () => {
@@ -85,6 +94,8 @@ it('a reader during a rebuild always gets one complete site, then the new one', 
   expect(answers.filter((a) => a !== 'complete')).toEqual([]);
   expect(answers.length).toBeGreaterThan(10);
   expect(await (await site.handle(new Request('http://localhost/privacy/'))).text()).toContain('A sentence only the new build has.');
-  // No temporary folder is left; the build report is kept beside dist/ (.build/).
+  // No temporary folder is left; the build report and the site replaced (the spare) are kept beside dist/ (.build/).
   expect(readdirSync(root()).sort()).toEqual(['.build', 'data', 'dist']);
+  expect(readdirSync(path.join(root(), '.build')).sort()).toEqual(['report.json', 'spare-dist']);
+  expect(readFileSync(path.join(root(), '.build/spare-dist/privacy/index.html'), 'utf8')).toBe(before);
 }, BUILD_TIMEOUT);
