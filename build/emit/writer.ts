@@ -3,11 +3,11 @@
  * the thread pool's open, write and close per file cost more than the writing (and a thousand files
  * written at once fail with EMFILE under macOS's default limit of 256 open files).
  *
- * The folder may be a recycled output (build/output-folder.ts), so a file may already be there: it is
+ * The folder may be a recycled output (build/emit/output-folder.ts), so a file may already be there: it is
  * written over in place, which costs no new inode. A file that is a hard link (the build cache keeps
  * pages by linking them) or not a plain file is unlinked first, so writing never reaches another name.
  */
-import { lstatSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, lstatSync, mkdirSync, openSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Writer {
@@ -41,8 +41,9 @@ export function createWriter(root: string): Writer {
 /** Writes `file`, in place if it is a plain file of its own, creating its folder the first time one is missing. */
 export function writeOver(file: string, data: string | Uint8Array, folders = new Set<string>()): void {
   const existing = lstatSync(file, { throwIfNoEntry: false });
-  if (existing && (existing.nlink > 1 || !existing.isFile())) unlinkSync(file);
-  else if (!existing) {
+  if (existing?.isFile() && existing.nlink === 1) return writeInPlace(file, typeof data === 'string' ? Buffer.from(data) : data);
+  if (existing) unlinkSync(file);
+  else {
     const dir = path.dirname(file);
     if (!folders.has(dir)) {
       mkdirSync(dir, { recursive: true });
@@ -50,4 +51,18 @@ export function writeOver(file: string, data: string | Uint8Array, folders = new
     }
   }
   writeFileSync(file, data);
+}
+
+/**
+ * Writes over the bytes already there and cuts what is left beyond them: truncating first frees every
+ * block of the file only to allocate them again, which made writing over a page cost four times more.
+ */
+function writeInPlace(file: string, bytes: Uint8Array): void {
+  const fd = openSync(file, 'r+');
+  try {
+    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written);
+    ftruncateSync(fd, bytes.length);
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -68,7 +68,7 @@ it('writes over a page in place, but never through a hard link or a symbolic lin
   const outside = path.join(root, 'outside.txt');
   put(kept, 'the page the cache keeps');
   put(outside, 'not part of the site');
-  put(path.join(spare(), 'plain/index.html'), 'old plain page');
+  put(path.join(spare(), 'plain/index.html'), 'the old plain page, longer than the new one');
   mkdirSync(path.join(spare(), 'linked'), { recursive: true });
   linkSync(kept, path.join(spare(), 'linked/index.html'));
   mkdirSync(path.join(spare(), 'symbolic'), { recursive: true });
