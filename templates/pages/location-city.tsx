@@ -3,6 +3,7 @@ import type { Service as ServiceLd, WithContext } from 'schema-dts';
 import { definePage } from '../../build/routes';
 import type { City } from '../../build/content/schemas/locations';
 import { PageShell } from '../layout/page-shell';
+import { renderedOnce } from '../layout/rendered-once';
 import { useSite } from '../site-context';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import { ClosingCta } from '../ui/closing-cta';
@@ -56,9 +57,9 @@ export default definePage<Props>({
 });
 
 function CityPage(props: Props) {
-  const { content } = useSite();
+  const site = useSite();
+  const { content } = site;
   const { state, city } = find(content, props);
-  const { locationsIndex: page, site } = content;
   const facts = [
     { label: 'State', value: state.name },
     { label: 'County', value: city.county },
@@ -83,31 +84,46 @@ function CityPage(props: Props) {
         }
       >
         <p className="mt-6 max-w-2xl text-lg text-muted">
-          {site.claims.nearbyChoice}. We help med spas, plastic surgeons, dentists and aesthetic practices in {city.name} win those nearby searches and
+          {content.site.claims.nearbyChoice}. We help med spas, plastic surgeons, dentists and aesthetic practices in {city.name} win those nearby searches and
           turn them into booked consultations.
         </p>
         <LocationActions />
       </PageHero>
       <ServiceBlurbs place={city.name} />
-      <Section tone="ink" labelledBy="city-results-title">
-        <SectionHeading id="city-results-title" tone="ink" eyebrow="Results" heading="What our clients' practices see" />
-        <Stats items={page.results} note={site.resultsNote} tone="dark" />
-      </Section>
-      <Section tone="sand" labelledBy="city-testimonial-title">
-        <h2 id="city-testimonial-title" className="sr-only">
-          A client's words
-        </h2>
-        <figure className="mx-auto max-w-3xl text-center">
-          <Icon name="quote" className="mx-auto size-8 text-accent" />
-          <blockquote className="mt-5 text-2xl font-medium leading-snug text-ink sm:text-3xl">“{page.testimonial.quote}”</blockquote>
-          <figcaption className="mt-6 text-[15px] text-muted">
-            <span className="block font-semibold text-ink">{page.testimonial.name}</span>
-            {page.testimonial.practice} · {page.testimonial.location}
-          </figcaption>
-        </figure>
-        <p className="mt-4 text-center text-sm text-muted">{site.resultsNote}</p>
-      </Section>
+      {/* The results and the testimonial are the same on every city page: rendered once. */}
+      <Section tone="ink" labelledBy="city-results-title" html={renderedOnce(site, 'city-results', () => <CityResults />)} />
+      <Section tone="sand" labelledBy="city-testimonial-title" html={renderedOnce(site, 'city-testimonial', () => <CityTestimonial />)} />
       <ClosingCta heading={`Ready to grow your ${city.name} practice?`} body="Schedule a call. We reply within one business day with what we would do first in your market." />
     </PageShell>
+  );
+}
+
+function CityResults() {
+  const { locationsIndex: page, site } = useSite().content;
+  return (
+    <>
+      <SectionHeading id="city-results-title" tone="ink" eyebrow="Results" heading="What our clients' practices see" />
+      <Stats items={page.results} note={site.resultsNote} tone="dark" />
+    </>
+  );
+}
+
+function CityTestimonial() {
+  const { locationsIndex: page, site } = useSite().content;
+  return (
+    <>
+      <h2 id="city-testimonial-title" className="sr-only">
+        A client's words
+      </h2>
+      <figure className="mx-auto max-w-3xl text-center">
+        <Icon name="quote" className="mx-auto size-8 text-accent" />
+        <blockquote className="mt-5 text-2xl font-medium leading-snug text-ink sm:text-3xl">“{page.testimonial.quote}”</blockquote>
+        <figcaption className="mt-6 text-[15px] text-muted">
+          <span className="block font-semibold text-ink">{page.testimonial.name}</span>
+          {page.testimonial.practice} · {page.testimonial.location}
+        </figcaption>
+      </figure>
+      <p className="mt-4 text-center text-sm text-muted">{site.resultsNote}</p>
+    </>
   );
 }

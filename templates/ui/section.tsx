@@ -9,18 +9,18 @@ const tones = {
 
 export type Tone = keyof typeof tones;
 
-interface SectionProps {
+type SectionProps = {
   tone?: Tone;
   id?: string;
   labelledBy?: string;
   className?: string;
-  children: ReactNode;
-}
+} & ({ children: ReactNode; html?: never } | { children?: never; html: string });
 
-export function Section({ tone = 'white', id, labelledBy, className = '', children }: SectionProps) {
+/** A page section; its content as elements, or as markup rendered once for many pages (renderedOnce). */
+export function Section({ tone = 'white', id, labelledBy, className = '', children, html }: SectionProps) {
   return (
     <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} py-16 sm:py-24 ${className}`}>
-      <div className="container-site">{children}</div>
+      {html === undefined ? <div className="container-site">{children}</div> : <div className="container-site" dangerouslySetInnerHTML={{ __html: html }} />}
     </section>
   );
 }
