@@ -29,14 +29,17 @@ export async function outputFolder(outDir: string, tmpDir: string): Promise<{ di
     await mkdir(tmpDir, { recursive: true });
     return { dir: tmpDir, recycledPages };
   }
-  const folders: string[] = [];
+  const emptied = new Set<string>();
   for (const entry of readdirSync(tmpDir, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) continue;
     const full = path.join(entry.parentPath, entry.name);
-    if (entry.isDirectory()) folders.push(full);
-    else if (entry.isFile() && entry.name.endsWith('.html')) recycledPages.add(path.relative(tmpDir, full));
-    else unlinkSync(full);
+    if (entry.isFile() && entry.name.endsWith('.html')) recycledPages.add(path.relative(tmpDir, full));
+    else {
+      unlinkSync(full);
+      addFolders(emptied, tmpDir, path.relative(tmpDir, full));
+    }
   }
-  removeEmptyFolders(folders);
+  removeEmptyFolders([...emptied]);
   return { dir: tmpDir, recycledPages };
 }
 
@@ -46,12 +49,17 @@ export function pruneStalePages(dir: string, recycledPages: Set<string>, pages: 
   for (const page of recycledPages) {
     if (pages.has(page)) continue;
     unlinkSync(path.join(dir, page));
-    for (let folder = path.dirname(page); folder !== '.'; folder = path.dirname(folder)) emptied.add(path.join(dir, folder));
+    addFolders(emptied, dir, page);
   }
   removeEmptyFolders([...emptied]);
 }
 
-/** Removes the folders among `folders` that are empty, deepest first (a folder emptied by its children goes too). */
+/** The folders that hold `file` (a path relative to `dir`), which its deletion may have left empty. */
+function addFolders(folders: Set<string>, dir: string, file: string): void {
+  for (let folder = path.dirname(file); folder !== '.'; folder = path.dirname(folder)) folders.add(path.join(dir, folder));
+}
+
+/** Removes the folders among `folders` that are empty, deepest first (a folder emptied by its children goes too); only folders a deletion may have emptied are tried. */
 function removeEmptyFolders(folders: string[]): void {
   for (const folder of folders.sort((a, b) => b.length - a.length)) {
     try {
