@@ -1,10 +1,11 @@
 /**
  * npm run bench: measures what the project promises about speed, so no timed test has to.
- *   npm run bench [-- --sizes 1000,2000,4000,8000 --runs 3 --only build|serve|dev]
+ *   npm run bench [-- --sizes 1000,2000,4000,8000 --runs 3 --only build|serve|dev|api]
  * - build: synthetic posts at growing counts through the real pipeline, Hugo and Eleventy on the same
  *   posts where installed (ELEVENTY_BIN, default ~/.cache/vitalis-bench/eleventy), the real site cold and warm
  * - serve: pages per second answered by the static server for every built page
  * - dev: npm run dev, from saving a price to the reloaded browser tab (scripts/bench/dev.ts)
+ * - api: contact submissions per second and their p99, memory during ten 10 MB uploads (scripts/bench-api.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -41,4 +42,4 @@ if (!values.only || values.only === 'serve') {
   }
 }
 if (!values.only || values.only === 'dev') await (await import('./bench/dev')).benchDev();
-await (await import('./bench-api')).benchApi(); // contact submissions/s and p99, RSS during ten 10 MB uploads
+if (!values.only || values.only === 'api') await (await import('./bench-api')).benchApi();
