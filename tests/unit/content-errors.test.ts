@@ -87,8 +87,10 @@ describe.concurrent.each(fixtures)('broken data set %s', (name) => {
     expect(result.stderr).toContain('dist/ was not changed');
     expect(result.stderr, 'a stack trace').not.toMatch(/^\s+at /m);
     expect(files(path.join(project, 'dist'))).toEqual(PREVIOUS_DIST);
-    // No temporary build folder is left beside dist/, and no report of a build that did not happen.
-    expect(readdirSync(project).sort()).toEqual(['data', 'dist']);
+    // No temporary build folder is left beside dist/ (what the build wrote is the spare the next one writes
+    // over, build/emit/output-folder.ts), and no report or cache of a build that did not happen.
+    expect(readdirSync(project).sort()).toEqual(['.build', 'data', 'dist']);
+    expect(readdirSync(path.join(project, '.build'))).toEqual(['spare-dist']);
   }, BUILD_TIMEOUT);
 });
 
