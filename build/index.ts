@@ -112,7 +112,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const tmpDir = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}-${Date.now()}`);
   const writer = createWriter(tmpDir);
   let recycledPages = new Set<string>();
-  let folderTaken = false;
   // Render workers start now, so importing React and the templates overlaps loading the content.
   const { site } = options;
   const pool = createRenderPool(site, options.renderWorkers);
@@ -123,8 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let cache: BuildCache | undefined;
 
   try {
-    ({ recycledPages } = await outputFolder(outDir, tmpDir));
-    folderTaken = true;
+    recycledPages = await outputFolder(outDir, tmpDir);
     cache = options.cache && (await openCache(options.cache));
     // Assets depend on the templates only, not on the content: build them while the content loads.
     assets = time('assets', async () => {
@@ -201,7 +199,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // The assets may still be writing into the folder (a content error stops the build early).
     await assets?.catch(() => {});
     await writer.flush().catch(() => {});
-    if (folderTaken) await keepAsSpare(tmpDir, outDir);
+    await keepAsSpare(tmpDir, outDir); // what it wrote is the next build's to write over
     throw error;
   } finally {
     await pool.close();

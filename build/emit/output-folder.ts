@@ -12,14 +12,17 @@
  * once the route table is known. Every file left is then written again by the build.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 const spareFor = (outDir: string) => path.join(path.dirname(outDir), '.build', `spare-${path.basename(outDir)}`);
 
-/** A folder to write a build into: the spare if there is one (its pages waiting for pruneStalePages), else a new one. */
-export async function outputFolder(outDir: string, tmpDir: string): Promise<{ dir: string; recycledPages: Set<string> }> {
+/**
+ * Makes `tmpDir` the folder to write a build into: the spare if there is one, else a new folder. Returns
+ * the pages the spare held, which wait for pruneStalePages (none for a new folder).
+ */
+export async function outputFolder(outDir: string, tmpDir: string): Promise<Set<string>> {
   const recycledPages = new Set<string>();
   const taken = await rename(spareFor(outDir), tmpDir).then(
     () => true,
@@ -27,7 +30,7 @@ export async function outputFolder(outDir: string, tmpDir: string): Promise<{ di
   );
   if (!taken) {
     await mkdir(tmpDir, { recursive: true });
-    return { dir: tmpDir, recycledPages };
+    return recycledPages;
   }
   const emptied = new Set<string>();
   for (const entry of readdirSync(tmpDir, { recursive: true, withFileTypes: true })) {
@@ -40,7 +43,7 @@ export async function outputFolder(outDir: string, tmpDir: string): Promise<{ di
     }
   }
   removeEmptyFolders([...emptied]);
-  return { dir: tmpDir, recycledPages };
+  return recycledPages;
 }
 
 /** Deletes the recycled pages the new site does not have (`pages`: every page file it writes), and the folders that leaves empty. */
@@ -109,6 +112,7 @@ export async function swapIn(tmpDir: string, outDir: string) {
  * one (two builds at once), or the move fails, `dir` is deleted.
  */
 export async function keepAsSpare(dir: string, outDir: string) {
+  if (!existsSync(dir)) return; // a build that failed before it had a folder
   const spare = spareFor(outDir);
   mkdirSync(path.dirname(spare), { recursive: true });
   const kept = await rename(dir, spare).then(

@@ -39,7 +39,7 @@ export function createWriter(root: string): Writer {
 }
 
 /** Writes `file`, in place if it is a plain file of its own, creating its folder the first time one is missing. */
-export function writeOver(file: string, data: string | Uint8Array, folders = new Set<string>()): void {
+function writeOver(file: string, data: string | Uint8Array, folders = new Set<string>()): void {
   const existing = lstatSync(file, { throwIfNoEntry: false });
   if (existing?.isFile() && existing.nlink === 1) {
     writeInPlace(file, typeof data === 'string' ? Buffer.from(data) : data);
