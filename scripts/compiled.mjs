@@ -29,7 +29,7 @@ const SOURCE_DIRS = ['build', 'templates', 'client', 'scripts', 'server'];
 const PAGES_DIR = path.join(root, 'templates', 'pages');
 const SITE_MODULE = path.join(root, 'templates', 'site.ts');
 /** Native code, binaries found beside their package, and loaders: imported from node_modules at run time. */
-const EXTERNAL = ['esbuild', 'tsx', '@tailwindcss/node', '@tailwindcss/oxide', 'tailwindcss', 'lightningcss', 'better-sqlite3', 'fsevents'];
+const EXTERNAL = ['esbuild', 'tsx', '@tailwindcss/oxide', 'tailwindcss', 'lightningcss', 'better-sqlite3', 'fsevents'];
 
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];
