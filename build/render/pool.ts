@@ -126,9 +126,12 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
     const queue = [...items];
     const sizes = typeof size === 'number' ? { local: size, remote: size } : size;
     const next = (n: number) => queue.splice(0, n);
-    const onWorker = async (thread: Thread) => {
+    // Two chunks in flight per worker: it starts the second as it finishes the first, rather than
+    // waiting for the main thread, busy with a chunk of its own, to take in the results and send more.
+    const lane = async (thread: Thread) => {
       for (let chunk = next(sizes.remote); chunk.length; chunk = next(sizes.remote)) onResults(chunk, await thread.request<R>(remote(chunk)));
     };
+    const onWorker = (thread: Thread) => Promise.all([lane(thread), lane(thread)]);
     // The main thread works too, yielding between chunks so the workers' results are taken in.
     const own = (async () => {
       for (let chunk = next(sizes.local); chunk.length; chunk = next(sizes.local)) {
