@@ -8,8 +8,8 @@ import path from 'node:path';
 import type { Route } from '../routes';
 import type { YamlSource } from '../content/source';
 
-const ATTRIBUTE = /\s(href|src|action|content)="([^"]*)"/g;
-const ID = /\sid="([^"]+)"/g;
+/** The attributes that make a reference to the site, and element ids: one pass over the page finds both. */
+const ATTRIBUTE = /\s(href|src|action|content|id)="([^"]*)"/g;
 
 /** What the link check needs of a page: the site references it makes and the element ids it has. */
 export interface PageLinks {
@@ -20,14 +20,19 @@ export interface PageLinks {
 /** Read as each page is rendered, so the build need not keep every page's HTML until the check. */
 export function collectLinks(page: string, siteUrl = ''): PageLinks {
   const refs = new Set<string>();
+  const ids = new Set<string>();
   for (const match of page.matchAll(ATTRIBUTE)) {
     let ref = decode(match[2]!);
+    if (match[1] === 'id') {
+      if (ref) ids.add(ref);
+      continue;
+    }
     if (siteUrl && ref.startsWith(`${siteUrl}/`)) ref = ref.slice(siteUrl.length);
     else if (match[1] === 'content') continue; // only <meta content> that holds one of our URLs is a link
     if (!ref.startsWith('/') && !ref.startsWith('#')) continue;
     if (!ref.startsWith('//')) refs.add(ref);
   }
-  return { refs: [...refs], ids: new Set([...page.matchAll(ID)].map((m) => decode(m[1]!))) };
+  return { refs: [...refs], ids };
 }
 
 export class LinkErrors extends Error {
