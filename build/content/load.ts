@@ -101,7 +101,12 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
     let parsed = cache?.get(file, text);
     if (!parsed) {
       parsed = parseFile(text, file, format, schema);
-      if (parsed.errors.length === 0) cache?.set(file, parsed);
+      if (parsed.errors.length === 0) {
+        // A file without errors lets its YAML document go (it is parsed again if a later check needs a
+        // position): four thousand documents kept to the end cost that build 0.3 s more garbage collection.
+        parsed = { ...parsed, source: reparsedSource(text, file, format) };
+        cache?.set(file, parsed);
+      }
     }
     errors.push(...parsed.errors);
     if (parsed.source) sources.set(file, parsed.source);
