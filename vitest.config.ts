@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     // vitest's default (one file at a time on two cores) left a core idle while a file waits on workerd,
-    // a socket or a child build: two at a time took the suite from 7 min to under 6 on this machine.
+    // a socket or a child build: two at a time saved about a minute of the six here.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     hookTimeout: 120_000,
     env: { TZ: 'UTC' },
