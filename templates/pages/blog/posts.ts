@@ -44,7 +44,14 @@ export function postAuthor(content: Content): { name: string; role: string; bio:
   return { name: president.name, role: president.role, bio: president.bio };
 }
 
-/** The words of an article as read: body, key takeaways and implementation steps. */
+const words = new WeakMap<object, number>();
+
+/** The words of an article as read: body, key takeaways and implementation steps (counted once: the head and the page both ask). */
 export function postWords(post: Content['posts'][number]): number {
-  return countWords(post.html, ...post.keyTakeaways, ...post.implementation);
+  let count = words.get(post);
+  if (count === undefined) {
+    count = countWords(post.html, ...post.keyTakeaways, ...post.implementation);
+    words.set(post, count);
+  }
+  return count;
 }
