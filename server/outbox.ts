@@ -90,7 +90,13 @@ export function createOutbox(store: Store, options: OutboxOptions): Outbox {
     if (serverFailures === 1) log.warn(`Outbox: the mail server cannot be reached (${explain(error)}); ${waiting}+ notifications wait, retrying every few seconds.`);
     pausedUntil = Date.now() + delay;
     clearTimeout(wake);
-    wake = setTimeout(() => void deliverDue(), delay);
+    // The wake-up ends the pause itself: timers count from the event loop's cached time, so after a long
+    // stretch of work one can fire while Date.now() is still short of pausedUntil, and a round that
+    // found the outbox paused would end with no wake-up left (until the next interval tick).
+    wake = setTimeout(() => {
+      pausedUntil = 0;
+      void deliverDue();
+    }, delay);
     unref(wake);
   };
 

@@ -95,6 +95,24 @@ describe('failures', () => {
     expect(smtp.received).toHaveLength(5);
   });
 
+  it('a wake-up that fires before the pause ends by the wall clock still delivers (it once stopped the outbox until the next tick)', async () => {
+    // Timers count from the event loop's cached time, which lags the wall clock after a long stretch of
+    // work: the retry timer can fire while Date.now() is still short of the pause's end. Seen on a busy CI.
+    const s = storage();
+    const port = await freePort();
+    await s.store.saveSubmission({ kind: 'contact', data: { n: 1 }, mail: mail(1) });
+    const { box } = outbox(s, { smtpPort: port, serverRetryMs: { min: 100, max: 100 } });
+    await box.deliverDue();
+    expect(await states(s.store)).toEqual(['pending']);
+
+    const wallClock = Date.now.bind(Date);
+    const lagging = vi.spyOn(Date, 'now').mockImplementation(() => wallClock() - 60);
+    cleanups.push(() => lagging.mockRestore());
+    const smtp = await startSmtp({ port });
+    cleanups.push(() => smtp.close());
+    await vi.waitFor(async () => expect(await states(s.store)).toEqual(['delivered']), { timeout: 3_000, interval: 50 });
+  });
+
   it('a message the server refuses backs off alone, and is delivered once when accepted', async () => {
     const s = storage();
     let refusing = true;
