@@ -133,7 +133,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     assets.catch(() => {}); // awaited below; a content error must not leave it unhandled
     const markdown = (bodies: string[]) => (cache ? cache.markdown(bodies, (missing) => pool.markdown(missing)) : pool.markdown(bodies));
-    const loaded = await time('content', () => loadContent(dataDir, { iconNames: site.iconNames, markdown, cache: cache?.parsedFiles }));
+    const markdownAhead = (bodies: string[]) => (cache ? cache.markdown(bodies, (missing) => pool.markdownOnWorker(missing)) : pool.markdownOnWorker(bodies));
+    const loaded = await time('content', () => loadContent(dataDir, { iconNames: site.iconNames, markdown, markdownAhead, cache: cache?.parsedFiles }));
     const { content, sources } = loaded;
     siteUrl = (options.siteUrl ?? content.site.url).replace(/\/+$/, '');
     if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin such as https://www.example.com, got '${siteUrl}'`);

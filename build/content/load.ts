@@ -50,6 +50,11 @@ export interface LoadOptions {
   iconNames: ReadonlySet<string>;
   markdown?: MarkdownRenderer;
   /**
+   * Renders bodies that hold no placeholder as soon as they are read, a few at a time, while the rest
+   * of data/ loads (the build's render workers are idle then); the others wait for `markdown`.
+   */
+  markdownAhead?: MarkdownRenderer;
+  /**
    * Files parsed and validated by an earlier load, reused while their text is the same: npm run dev
    * keeps them in memory between edits (parsedInMemory), npm run build on disk (build/cache.ts).
    */
@@ -78,11 +83,27 @@ export function parsedInMemory(): ParsedFiles {
   };
 }
 
-export async function loadContent(dataDir: string, { iconNames, markdown = oneByOne, cache }: LoadOptions): Promise<LoadedContent> {
+/** Bodies go ahead this many at a time, as the pool's own Markdown chunks do: a message per post is a lot of messages. */
+const AHEAD_BATCH = 16;
+
+export async function loadContent(dataDir: string, { iconNames, markdown = oneByOne, markdownAhead, cache }: LoadOptions): Promise<LoadedContent> {
   registerIconNames(iconNames);
   const errors: ContentError[] = [];
   const sources = new Map<string, YamlSource>();
   const bodies: PendingBody[] = [];
+  /** Bodies rendered ahead, by their text as read (a body with no placeholder is the same once filled in): their batch and place in it. */
+  const ahead = new Map<string, { batch: Promise<RenderedMarkdown[]>; index: number }>();
+  let batch: string[] = [];
+  const sendAhead = () => {
+    if (!markdownAhead || !batch.length) return;
+    const sent = batch;
+    batch = [];
+    const rendered = markdownAhead(sent);
+    rendered.catch(() => {}); // awaited when the bodies are used; a content error may leave it unused
+    sent.forEach((body, index) => {
+      ahead.set(body, { batch: rendered, index });
+    });
+  };
   const loaded = new Map<string, LoadedFile>();
   const links: DataLink[] = [];
   const remember = (file: string, value: unknown, schema: SingleCollection['schema']) => {
@@ -114,9 +135,14 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
     // Loading fills in slugs and placeholders (a kept file is handed out as a copy).
     const value = parsed.value as Record<string, unknown>;
     if (parsed.body === undefined) return value;
-    // The body is rendered once placeholders are filled, after every file has loaded.
+    // A body with placeholders is rendered once they are filled in, after every file has loaded; one
+    // without goes ahead now, to a worker that has nothing else to do while the main thread parses.
     const entry = Object.assign(value, { html: '' });
     bodies.push({ source: parsed.source, body: parsed.body, offset: text.length - parsed.body.length, target: entry });
+    if (markdownAhead && !parsed.body.includes('{') && !ahead.has(parsed.body) && !batch.includes(parsed.body)) {
+      batch.push(parsed.body);
+      if (batch.length === AHEAD_BATCH) sendAhead();
+    }
     return entry;
   };
   const files = await listFiles(dataDir);
@@ -161,7 +187,16 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
 
   if (errors.length === 0) {
     errors.push(...crossCheck(content as Content, loaded, bodies));
-    const rendered = await markdown(bodies.map((pending) => pending.body));
+    sendAhead();
+    const rest = bodies.filter((pending) => !ahead.has(pending.body)).map((pending) => pending.body);
+    const restRendered = await markdown(rest);
+    const byBody = new Map(rest.map((body, i) => [body, restRendered[i]!]));
+    const rendered = await Promise.all(
+      bodies.map(async (pending) => {
+        const sent = ahead.get(pending.body);
+        return byBody.get(pending.body) ?? (await sent!.batch)[sent!.index]!;
+      }),
+    );
     bodies.forEach((pending, i) => {
       pending.target.html = rendered[i]!.html;
       // What the body check reads, found while rendering, where the body is as written (no placeholder filled in).

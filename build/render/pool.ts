@@ -65,6 +65,8 @@ export function renderAndWrite(routes: Route[], ctx: RenderContext, Provider: Si
 export interface RenderPool {
   /** Markdown to HTML (and what the body check reads), in order. */
   markdown(bodies: string[]): Promise<RenderedMarkdown[]>;
+  /** The same on a worker only (the main thread where there is none), for bodies rendered while the main thread is busy loading. */
+  markdownOnWorker(bodies: string[]): Promise<RenderedMarkdown[]>;
   /** The stylesheet (build/assets/css.ts), built on a worker where there is one: it is idle while the content loads. */
   stylesheet(entry: string, font: string): Promise<string>;
   /** Renders every route into the output folder and resolves once every page is written; `onPage` sees what the build keeps of each. */
@@ -84,6 +86,7 @@ interface Thread {
 
 export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): RenderPool {
   let nextId = 0;
+  let nextWorker = 0;
   const threads: Thread[] = Array.from({ length: workers }, () => {
     const worker = new Worker(moduleRuntime().workerEntry, { workerData: { siteModule: site.module } });
     const pending = new Map<number, { resolve: (results: never[]) => void; reject: (error: Error) => void }>();
@@ -157,6 +160,11 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
         },
       );
       return bodies.map((body) => html.get(body)!);
+    },
+    async markdownOnWorker(bodies) {
+      if (!bodies.length) return [];
+      const thread = threads[nextWorker++ % Math.max(1, threads.length)];
+      return thread ? thread.request<RenderedMarkdown>({ type: 'markdown', bodies }) : bodies.map(renderMarkdownBody);
     },
     async stylesheet(entry, font) {
       const thread = threads[0];
