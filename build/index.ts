@@ -7,7 +7,7 @@
 import { access, cp, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContent } from './content/load';
+import { loadContent, type MarkdownRenderer } from './content/load';
 import { ContentErrors, sortErrors } from './content/errors';
 import { buildRouteTable, loadPageModules, outputFile, type Route } from './routes';
 import { buildCss } from './assets/css';
@@ -132,8 +132,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return made;
     });
     assets.catch(() => {}); // awaited below; a content error must not leave it unhandled
-    const markdown = (bodies: string[]) => (cache ? cache.markdown(bodies, (missing) => pool.markdown(missing)) : pool.markdown(bodies));
-    const markdownAhead = (bodies: string[]) => (cache ? cache.markdown(bodies, (missing) => pool.markdownOnWorker(missing)) : pool.markdownOnWorker(bodies));
+    const throughCache = (render: MarkdownRenderer): MarkdownRenderer => (bodies) => (cache ? cache.markdown(bodies, render) : render(bodies));
+    const markdown = throughCache((bodies) => pool.markdown(bodies));
+    const markdownAhead = throughCache((bodies) => pool.markdownOnWorker(bodies));
     const loaded = await time('content', () => loadContent(dataDir, { iconNames: site.iconNames, markdown, markdownAhead, cache: cache?.parsedFiles }));
     const { content, sources } = loaded;
     siteUrl = (options.siteUrl ?? content.site.url).replace(/\/+$/, '');
