@@ -73,6 +73,7 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | Readable,
   let file: FileInfo | undefined;
   let refusal: Refused | undefined;
   let fileDone: Promise<void> = Promise.resolve();
+  let fileStream: Readable | undefined;
   let sinkError: unknown;
 
   let received = 0;
@@ -110,6 +111,7 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | Readable,
       return refuse(new Refused(400, file ? serverMessages.repeatedField(shortName(name)) : serverMessages.unknownField(shortName(name))));
     }
     file = { filename: info.filename ?? '', declaredType: info.mimeType };
+    fileStream = stream;
     const target = sink(file);
     stream.on('limit', () => refuse(new Refused(413, serverMessages.applicationTooLarge, true)));
     fileDone = (async () => {
@@ -132,6 +134,9 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | Readable,
   } catch (error) {
     source.unpipe(counter);
     if (source !== body) source.destroy(); // a Web stream of our own making: cancel it
+    // busboy does not end the file part it was in when the form turns out malformed: without this, the
+    // loop writing it waited for a chunk that never came (a hung Worker, found by api-fuzz.test.ts).
+    fileStream?.destroy();
     await fileDone;
     if (sinkError) throw sinkError;
     const reason = refusal ?? (error instanceof Refused ? error : new Refused(400, serverMessages.malformedForm));

@@ -167,6 +167,10 @@ describe('bad input gets its status and message, and leaves no file', () => {
     await expectRefused(await send(body, 'multipart/form-data'), 400, serverMessages.malformedForm); // no boundary
     await expectRefused(await send(body.subarray(0, body.length - 200), `multipart/form-data; boundary=${BOUNDARY}`), 400, serverMessages.malformedForm); // cut short
     await expectRefused(await send(null, `multipart/form-data; boundary=${BOUNDARY}`), 400, serverMessages.malformedForm);
+    // A NUL in a part's headers while the resume part streams: the Worker once hung waiting for the rest of the file.
+    const withDoc = multipart(application({ filename: 'cv.doc', type: 'application/octet-stream', content: doc() })).body;
+    const garbled = Buffer.concat([withDoc.subarray(0, BOUNDARY.length + 4), Buffer.from([0]), withDoc.subarray(BOUNDARY.length + 4)]);
+    await expectRefused(await send(garbled, `multipart/form-data; boundary=${BOUNDARY}`), 400, serverMessages.malformedForm);
   });
 
   it('a request that fails half-way through the resume leaves no orphan file', async () => {
