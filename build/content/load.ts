@@ -16,6 +16,7 @@ import { slug as slugSchema } from './schemas/common';
 import { decodeText } from './decode';
 import { findLinks, type DataLink } from './links';
 import { parseYaml, toValue, type YamlSource } from './source';
+import { plainYamlValue } from './plain-yaml';
 import { validate } from './validate';
 
 export interface LoadedContent {
@@ -238,10 +239,23 @@ export interface ParsedFile {
   errors: ContentError[];
 }
 
+/**
+ * A YAML text's value and its source. A plain text is read the fast way (build/content/plain-yaml.ts),
+ * its document parsed only if an error needs a position; any other is parsed by the yaml package, which
+ * reports a mistake at its place.
+ */
+function readYaml(yamlText: string, text: string, file: string, format: 'yaml' | 'md'): { source: YamlSource; errors: ContentError[]; value?: unknown } {
+  const plain = plainYamlValue(yamlText);
+  if (plain) return { source: reparsedSource(text, file, format), errors: [], value: plain.value };
+  const { source, errors } = parseYaml(file, yamlText);
+  source.text = text;
+  return errors.length ? { source, errors } : { source, errors, value: toValue(source) };
+}
+
 function parseYamlFile(text: string, file: string, schema: SingleCollection['schema']): ParsedFile {
-  const { source, errors } = parseYaml(file, text);
+  const { source, errors, value } = readYaml(text, text, file, 'yaml');
   if (errors.length) return { text, source, errors };
-  const result = validate(source, toValue(source), schema);
+  const result = validate(source, value, schema);
   return { text, source, value: result.value, errors: result.errors };
 }
 
@@ -251,7 +265,7 @@ function parseYamlFile(text: string, file: string, schema: SingleCollection['sch
  */
 export function reparsedSource(text: string, file: string, format: 'yaml' | 'md'): YamlSource {
   let parsed: YamlSource | undefined;
-  const source = () => (parsed ??= format === 'md' ? frontMatter(text, file).source : parseYaml(file, text).source);
+  const source = () => (parsed ??= format === 'md' ? frontMatter(text, file) : parseYaml(file, text).source);
   return {
     file,
     text,
@@ -264,25 +278,32 @@ export function reparsedSource(text: string, file: string, format: 'yaml' | 'md'
   };
 }
 
-/** A Markdown file's front matter as a YAML source with the file's offsets, and its body. */
-function frontMatter(text: string, file: string): { source: YamlSource; errors: ContentError[]; body: string } {
-  // gray-matter splits the file; the yaml package parses the front matter, as text (gray-matter's own
-  // parser would turn dates into Date objects; the schemas check dates), and keeps positions. The
-  // opening '---' is blanked rather than cut, so the document's offsets are the file's.
+/**
+ * A Markdown file split into its front matter, as YAML text with the file's offsets, and its body.
+ * gray-matter splits the file (its own YAML parser would turn dates into Date objects; the schemas check
+ * dates); the opening '---' is blanked rather than cut, so the document's offsets are the file's.
+ */
+function splitFrontMatter(text: string): { yamlText: string; body: string } {
   const split = matter(text, { engines: { yaml: () => ({}) } });
   const start = text.indexOf(split.matter);
-  const { source, errors } = parseYaml(file, text.slice(0, start).replace(/[^\n]/g, ' ') + split.matter);
+  return { yamlText: text.slice(0, start).replace(/[^\n]/g, ' ') + split.matter, body: split.content };
+}
+
+/** A Markdown file's front matter as a YAML source with the file's offsets (parsed by the yaml package, which keeps positions). */
+function frontMatter(text: string, file: string): YamlSource {
+  const { source } = parseYaml(file, splitFrontMatter(text).yamlText);
   source.text = text;
-  return { source, errors, body: split.content };
+  return source;
 }
 
 function parseMarkdown(text: string, file: string, schema: SingleCollection['schema']): ParsedFile {
   if (!matter.test(text)) {
     return { text, errors: [{ file, line: 1, column: 1, path: '(front matter)', message: "a Markdown file starts with front matter between '---' lines" }] };
   }
-  const { source, errors, body } = frontMatter(text, file);
+  const { yamlText, body } = splitFrontMatter(text);
+  const { source, errors, value } = readYaml(yamlText, text, file, 'md');
   if (errors.length) return { text, source, errors };
-  const result = validate(source, toValue(source) ?? {}, schema);
+  const result = validate(source, value ?? {}, schema);
   return { text, source, value: result.value, body, errors: result.errors };
 }
 
