@@ -1,8 +1,17 @@
-/** The names content may use for icons: Lucide's, in kebab-case (lucide.dev/icons). */
-import { icons } from 'lucide-react';
+/**
+ * The site's one icon set, Lucide: the names content may use (kebab-case, as on lucide.dev, older names
+ * included) and each icon's markup, read from the table made from lucide-react (templates/ui/lucide-table.ts).
+ */
+import { readFileSync } from 'node:fs';
+import type { IconTable } from './lucide-table';
 
-export const toKebab = (pascal: string) =>
-  pascal.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Za-z])([0-9])/g, '$1-$2').toLowerCase();
+// A plain file read rather than an import: parsing JSON is several times faster than compiling it as code.
+const table = JSON.parse(readFileSync(new URL('./lucide-icons.json', import.meta.url), 'utf8')) as IconTable;
 
-export const iconComponents = new Map(Object.entries(icons).map(([name, component]) => [toKebab(name), component]));
-export const iconNames: ReadonlySet<string> = new Set(iconComponents.keys());
+export const iconNames: ReadonlySet<string> = new Set([...Object.keys(table.icons), ...Object.keys(table.aliases)]);
+
+/** An icon's markup by any of its names: Lucide's classes and the shapes inside its <svg>; undefined for an unknown name. */
+export function iconMarkup(name: string): { classes: string; inner: string } | undefined {
+  const icon = table.icons[table.aliases[name] ?? name];
+  return icon && { classes: icon[0], inner: icon[1] };
+}

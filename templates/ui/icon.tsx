@@ -1,11 +1,8 @@
 /**
- * An icon from the site's one set (Lucide), rendered to inline SVG at build time; decorative by default.
- * Each icon's markup is rendered once per build and reused: a page shows dozens of icons and a site
- * a thousand pages, and rebuilding Lucide's element tree for each one was a fifth of render time.
+ * An icon from the site's one set (Lucide), as inline SVG; decorative by default. The shapes come from
+ * the icon table (templates/ui/icon-names.ts), made from what Lucide's own components render.
  */
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { iconComponents } from './icon-names';
+import { iconMarkup } from './icon-names';
 
 interface Props {
   name: string;
@@ -14,24 +11,10 @@ interface Props {
   label?: string;
 }
 
-interface IconMarkup {
-  /** Lucide's own classes, e.g. 'lucide lucide-map-pin'. */
-  classes: string;
-  /** The shapes inside the <svg>. */
-  inner: string;
-}
-
-const rendered = new Map<string, IconMarkup>();
-
-function markup(name: string): IconMarkup {
-  const known = rendered.get(name);
-  if (known) return known;
-  const component = iconComponents.get(name);
-  if (!component) throw new Error(`unknown icon '${name}'`);
-  const svg = renderToStaticMarkup(createElement(component));
-  const made = { classes: /class="([^"]*)"/.exec(svg)![1]!, inner: svg.slice(svg.indexOf('>') + 1, svg.lastIndexOf('</svg>')) };
-  rendered.set(name, made);
-  return made;
+function markup(name: string) {
+  const icon = iconMarkup(name);
+  if (!icon) throw new Error(`unknown icon '${name}'`);
+  return icon;
 }
 
 export function Icon({ name, className = 'size-6', label }: Props) {
@@ -50,7 +33,7 @@ export function Icon({ name, className = 'size-6', label }: Props) {
       className={`${classes} ${className}`}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': 'true' })}
       focusable="false"
-      // Lucide's own shapes, rendered by React above: trusted markup, no content reaches it.
+      // Lucide's own shapes from the icon table: trusted markup, no content reaches it.
       dangerouslySetInnerHTML={{ __html: inner }}
     />
   );
