@@ -217,7 +217,7 @@ export async function siteFiles(site: SiteConfig, content: Content, routes: Rout
     { file: '_redirects', data: renderRedirects(content.redirects, routes) },
     { file: '_headers', data: renderHeaders(site.cspOrigins(content)) },
     { file: 'site.webmanifest', data: renderManifest(content.site) },
-    ...(site.files?.(content, siteUrl) ?? []),
+    ...((await site.files?.(content, siteUrl)) ?? []),
   ];
 }
 

@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { Content } from './content/collections';
-import { canonicalPath } from './content/schemas/common';
+import { canonicalPath } from './content/canonical-path';
 import type { JsonLd } from './render/json-ld';
 import { moduleRuntime } from './runtime';
 import { RouteError } from './route-error';

@@ -28,8 +28,8 @@ export interface SiteConfig {
   iconNames: ReadonlySet<string>;
   /** Origins beyond the site's own that the Content-Security-Policy allows. */
   cspOrigins(content: Content): CspOrigins;
-  /** Further files made from the content, built once per build (feeds). */
-  files?(content: Content, siteUrl: string): { file: string; data: string }[];
+  /** Further files made from the content, built once per build (feeds); async, so what makes them can load only then. */
+  files?(content: Content, siteUrl: string): Promise<{ file: string; data: string }[]>;
 }
 
 export const defineSite = (config: SiteConfig): SiteConfig => config;

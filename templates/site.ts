@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineSite } from '../build/site';
-import { renderFeeds } from './feeds';
 import { SiteContext } from './site-context';
 import { cspOrigins } from './third-party';
 import { iconNames } from './ui/icon-names';
@@ -22,5 +21,6 @@ export default defineSite({
   Provider: SiteContext.Provider,
   iconNames,
   cspOrigins,
-  files: renderFeeds,
+  // Imported when the feeds are written: every render worker imports this module, and needs no feed code.
+  files: async (content, siteUrl) => (await import('./feeds')).renderFeeds(content, siteUrl),
 });

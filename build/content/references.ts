@@ -1,6 +1,6 @@
 /** Checks that need every file loaded: references between collections, and placeholders. */
 import type { Content } from './collections';
-import { CATALOGUE_SEGMENTS } from './schemas/catalogue';
+import { CATALOGUE_SEGMENTS } from './catalogue-segments';
 import { errorAt, errorAtPiece } from './source';
 import type { ContentError } from './errors';
 import type { LoadedFile, PendingBody } from './load';

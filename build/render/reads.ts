@@ -8,7 +8,7 @@
  * reused on other pages (renderedOnce) replays what its first render read, so every page that shows it
  * depends on it.
  */
-import { collections, type Content } from '../content/collections';
+import type { Content } from '../content/collections';
 
 const recording: Set<string>[] = [];
 const note = (read: string) => {
@@ -18,8 +18,12 @@ const note = (read: string) => {
 /** The name under which the body of one Markdown entry is recorded. */
 export const bodyRead = (collection: string, slug: string) => `${collection}:${slug}.html`;
 
-/** Collections of Markdown entries, whose bodies are recorded entry by entry. */
-const markdownCollections = new Set(Object.entries(collections).filter(([, c]) => c.kind === 'folder' && c.format === 'md').map(([name]) => name));
+/**
+ * A collection of Markdown entries, whose bodies are recorded entry by entry: a list whose entries carry
+ * their rendered body (MarkdownMeta). Told by the value rather than by the collections' table, which
+ * would bring every schema (and zod) into each render worker.
+ */
+const isMarkdownList = (value: unknown): value is { slug: string; html: string }[] => Array.isArray(value) && typeof (value[0] as { html?: unknown } | undefined)?.html === 'string';
 
 /** The content as components see it: reading a collection (or a Markdown body) records it for the page being rendered. */
 export function trackedContent(content: Content): Content {
@@ -57,7 +61,7 @@ export function trackedContent(content: Content): Content {
       const value = Reflect.get(target, key, receiver) as unknown;
       if (typeof key !== 'string') return value;
       note(key);
-      return markdownCollections.has(key) && Array.isArray(value) ? list(key, value as { slug: string }[]) : value;
+      return isMarkdownList(value) ? list(key, value) : value;
     },
   });
 }
@@ -70,7 +74,7 @@ export function readValue(content: Content, read: string): unknown {
   const body = /^(\w+):(.+)\.html$/.exec(read);
   if (body) return (content as unknown as Record<string, { slug: string; html: string }[] | undefined>)[body[1]!]?.find((item) => item.slug === body[2])?.html ?? null;
   const value = (content as Record<string, unknown>)[read] ?? null;
-  return markdownCollections.has(read) && Array.isArray(value) ? value.map(({ html: _, ...rest }: { html: string }) => rest) : value;
+  return isMarkdownList(value) ? value.map(({ html: _, ...rest }) => rest) : value;
 }
 
 /** Runs `work` and returns what it read (the reads also count for any recording around it). */

@@ -4,7 +4,8 @@
  * where the posting states a figure ('Competitive' has none).
  */
 import type { JobPosting, MonetaryAmount, WithContext } from 'schema-dts';
-import { employmentTypes, type Job } from '../../build/content/schemas/job';
+import type { Job } from '../../build/content/schemas/job';
+import { employmentTypes } from '../../build/content/employment-types';
 
 export { employmentTypes };
 

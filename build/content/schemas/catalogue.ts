@@ -5,13 +5,6 @@
 import { z } from 'zod';
 import { icon, iconCard, slug, text, textList, uniqueBy } from './common';
 
-/**
- * URL segments under /industries/{industry}/ that belong to the catalogue list pages; with the five
- * service slugs (data/services) they take precedence over brand and procedure slugs (spec 001 section 2),
- * so no brand, device or procedure may use one.
- */
-export const CATALOGUE_SEGMENTS = { devices: 'devices', treatments: 'treatments', dentalImplants: 'dental-implants' } as const;
-
 /** A device, treatment category or procedure: the fields the procedure-detail layout shows. */
 export const catalogueItem = z.strictObject({
   slug,

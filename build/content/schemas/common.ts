@@ -1,6 +1,7 @@
 /** Building blocks shared by every content schema. */
 import { z } from 'zod';
 import { isKnownIcon } from '../icons';
+import { canonicalPath } from '../canonical-path';
 
 /** Plain, non-empty text. YAML numbers and booleans are refused so `price: 1250` is caught. */
 export const text = z
@@ -27,14 +28,6 @@ export const isoDate = z
     const date = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
   }, 'is not a real calendar date');
-
-/** A site path in canonical form: lowercase segments, each ending in '/'. Written once: the route table checks page paths with it too. */
-const CANONICAL_PATH = /\/([a-z0-9-]+\/)*/;
-
-/** The whole string is a canonical path, followed by `suffix` (a regular-expression source). */
-export function canonicalPath(suffix = ''): RegExp {
-  return new RegExp(`^${CANONICAL_PATH.source}${suffix}$`);
-}
 
 /**
  * Schemas whose values link to a page of the site. The loader lists every value they accept, and the

@@ -1,20 +1,7 @@
 /** data/careers/{id}.yaml: one open position. The file name is the posting's id (/careers/{id}/). */
 import { z } from 'zod';
 import { isoDate, text, textList } from './common';
-
-/** Google's employmentType values. */
-const EMPLOYMENT_TYPES = new Set(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER']);
-
-/**
- * 'Part-Time to Full-Time' -> ['PART_TIME', 'FULL_TIME']: each named type uppercased, hyphens and
- * spaces turned into underscores. Undefined when a part is not one of Google's values.
- */
-export function employmentTypes(type: string): string[] | undefined {
-  const parts = type
-    .split(/\s+to\s+|\s*[,/]\s*|\s+or\s+/i)
-    .map((part) => part.trim().toUpperCase().replace(/[-\s]+/g, '_'));
-  return parts.every((p) => EMPLOYMENT_TYPES.has(p)) ? parts : undefined;
-}
+import { employmentTypes } from '../employment-types';
 
 export const jobSchema = z.strictObject({
   title: text,
