@@ -135,7 +135,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const throughCache = (render: MarkdownRenderer): MarkdownRenderer => (bodies) => (cache ? cache.markdown(bodies, render) : render(bodies));
     const markdown = throughCache((bodies) => pool.markdown(bodies));
     const markdownAhead = throughCache((bodies) => pool.markdownOnWorker(bodies));
-    const loaded = await time('content', () => loadContent(dataDir, { iconNames: site.iconNames, markdown, markdownAhead, cache: cache?.parsedFiles }));
+    const aheadDone = () => pool.takeBackMarkdown();
+    const loaded = await time('content', () => loadContent(dataDir, { iconNames: site.iconNames, markdown, markdownAhead, aheadDone, cache: cache?.parsedFiles }));
     const { content, sources } = loaded;
     siteUrl = (options.siteUrl ?? content.site.url).replace(/\/+$/, '');
     if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin such as https://www.example.com, got '${siteUrl}'`);

@@ -55,6 +55,8 @@ export interface LoadOptions {
    * of data/ loads (the build's render workers are idle then); the others wait for `markdown`.
    */
   markdownAhead?: MarkdownRenderer;
+  /** Called once every file is read, before the bodies sent ahead are awaited: what has not been started may be rendered here instead. */
+  aheadDone?: () => Promise<void>;
   /**
    * Files parsed and validated by an earlier load, reused while their text is the same: npm run dev
    * keeps them in memory between edits (parsedInMemory), npm run build on disk (build/cache.ts).
@@ -87,7 +89,7 @@ export function parsedInMemory(): ParsedFiles {
 /** Bodies go ahead this many at a time, as the pool's own Markdown chunks do: a message per post is a lot of messages. */
 const AHEAD_BATCH = 16;
 
-export async function loadContent(dataDir: string, { iconNames, markdown = oneByOne, markdownAhead, cache }: LoadOptions): Promise<LoadedContent> {
+export async function loadContent(dataDir: string, { iconNames, markdown = oneByOne, markdownAhead, aheadDone, cache }: LoadOptions): Promise<LoadedContent> {
   registerIconNames(iconNames);
   const errors: ContentError[] = [];
   const sources = new Map<string, YamlSource>();
@@ -190,6 +192,7 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
     errors.push(...crossCheck(content as Content, loaded, bodies));
     sendAhead();
     const rest = bodies.filter((pending) => !ahead.has(pending.body)).map((pending) => pending.body);
+    await aheadDone?.();
     const restRendered = await markdown(rest);
     const byBody = new Map(rest.map((body, i) => [body, restRendered[i]!]));
     const rendered = await Promise.all(
@@ -244,8 +247,8 @@ export interface ParsedFile {
  * its document parsed only if an error needs a position; any other is parsed by the yaml package, which
  * reports a mistake at its place.
  */
-function readYaml(yamlText: string, text: string, file: string, format: 'yaml' | 'md'): { source: YamlSource; errors: ContentError[]; value?: unknown } {
-  const plain = plainYamlValue(yamlText);
+function readYaml({ yamlText, plainText = yamlText }: { yamlText: string; plainText?: string }, text: string, file: string, format: 'yaml' | 'md'): { source: YamlSource; errors: ContentError[]; value?: unknown } {
+  const plain = plainYamlValue(plainText);
   if (plain) return { source: reparsedSource(text, file, format), errors: [], value: plain.value };
   const { source, errors } = parseYaml(file, yamlText);
   source.text = text;
@@ -253,7 +256,7 @@ function readYaml(yamlText: string, text: string, file: string, format: 'yaml' |
 }
 
 function parseYamlFile(text: string, file: string, schema: SingleCollection['schema']): ParsedFile {
-  const { source, errors, value } = readYaml(text, text, file, 'yaml');
+  const { source, errors, value } = readYaml({ yamlText: text }, text, file, 'yaml');
   if (errors.length) return { text, source, errors };
   const result = validate(source, value, schema);
   return { text, source, value: result.value, errors: result.errors };
@@ -279,14 +282,16 @@ export function reparsedSource(text: string, file: string, format: 'yaml' | 'md'
 }
 
 /**
- * A Markdown file split into its front matter, as YAML text with the file's offsets, and its body.
- * gray-matter splits the file (its own YAML parser would turn dates into Date objects; the schemas check
- * dates); the opening '---' is blanked rather than cut, so the document's offsets are the file's.
+ * A Markdown file split into its front matter and its body. gray-matter splits the file (its own YAML
+ * parser would turn dates into Date objects; the schemas check dates). For the yaml package, which
+ * keeps positions, the front matter comes after the opening '---' blanked rather than cut, so the
+ * document's offsets are the file's; the fast reader takes it as written (a line of spaces sends a
+ * text the slow way).
  */
-function splitFrontMatter(text: string): { yamlText: string; body: string } {
+function splitFrontMatter(text: string): { yamlText: string; plainText: string; body: string } {
   const split = matter(text, { engines: { yaml: () => ({}) } });
   const start = text.indexOf(split.matter);
-  return { yamlText: text.slice(0, start).replace(/[^\n]/g, ' ') + split.matter, body: split.content };
+  return { yamlText: text.slice(0, start).replace(/[^\n]/g, ' ') + split.matter, plainText: split.matter, body: split.content };
 }
 
 /** A Markdown file's front matter as a YAML source with the file's offsets (parsed by the yaml package, which keeps positions). */
@@ -300,8 +305,8 @@ function parseMarkdown(text: string, file: string, schema: SingleCollection['sch
   if (!matter.test(text)) {
     return { text, errors: [{ file, line: 1, column: 1, path: '(front matter)', message: "a Markdown file starts with front matter between '---' lines" }] };
   }
-  const { yamlText, body } = splitFrontMatter(text);
-  const { source, errors, value } = readYaml(yamlText, text, file, 'md');
+  const { body, ...yaml } = splitFrontMatter(text);
+  const { source, errors, value } = readYaml(yaml, text, file, 'md');
   if (errors.length) return { text, source, errors };
   const result = validate(source, value ?? {}, schema);
   return { text, source, value: result.value, body, errors: result.errors };

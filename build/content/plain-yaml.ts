@@ -48,7 +48,7 @@ const CORE_AS_YAML = FAILSAFE_SCHEMA.extend({
  * - tabs, carriage returns, byte-order marks and lines of spaces only, where the two read lines differently.
  * Cautious by design: '*bold*' at the start of a value sends its file the slow way, which is all it costs.
  */
-const ONLY_YAML = /(?:^|[\s[{,])(?:[&*][^\s,[\]{}]|!|\?(?:\s|$))|^%|[\]}]\s*:|^(?:---|\.\.\.)(?![ ]*(?:#.*)?$)|\S["']#|[\]},]#|[|>][-+]?[0-9]|[\t\r\ufeff]|^ +$/m;
+const ONLY_YAML = /(?:^|[\s[{,])(?:[&*][^\s,[\]{}]|!|\?(?:\s|$))|^%|[\]}]\s*:|^(?:---|\.\.\.)(?![ ]*(?:#.*)?$)|\S["']#|[\]},]#|(?:^|\s)[|>][-+]?[0-9]|[\t\r\ufeff]|^ +$/m;
 
 /** The text's value, when it can be read the fast way; undefined sends it to the yaml package. */
 export function plainYamlValue(text: string): { value: unknown } | undefined {

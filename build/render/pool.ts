@@ -19,7 +19,12 @@ import { trackReads } from './reads';
 
 /** What a worker needs of a route: everything but the component, which it has from its own imports. */
 export type RouteData = Omit<Route, 'Page'>;
-export type PoolTask = { type: 'render'; routes: RouteData[] } | { type: 'markdown'; bodies: string[] } | { type: 'stylesheet'; entry: string; font: string } | { type: 'flush' };
+export type PoolTask =
+  | { type: 'render'; routes: RouteData[] }
+  /** `claim`, for Markdown sent ahead: 0 while nobody has started it; the worker sets 1 to render it, the main thread 2 to take it back. */
+  | { type: 'markdown'; bodies: string[]; claim?: Int32Array }
+  | { type: 'stylesheet'; entry: string; font: string }
+  | { type: 'flush' };
 export type PoolMessage = { type: 'context'; ctx: RenderContext; output: PageOutput } | ({ id: number } & PoolTask);
 
 /** Where pages go, and whether each page's contentHash is wanted (the build cache names kept pages by it). */
@@ -67,6 +72,8 @@ export interface RenderPool {
   markdown(bodies: string[]): Promise<RenderedMarkdown[]>;
   /** The same on a worker only (the main thread where there is none), for bodies rendered while the main thread is busy loading. */
   markdownOnWorker(bodies: string[]): Promise<RenderedMarkdown[]>;
+  /** Renders on the main thread, now idle, the bodies sent to a worker that it has not started (it may be building the stylesheet, or behind). */
+  takeBackMarkdown(): Promise<void>;
   /** The stylesheet (build/assets/css.ts), built on a worker where there is one: it is idle while the content loads. */
   stylesheet(entry: string, font: string): Promise<string>;
   /** Renders every route into the output folder and resolves once every page is written; `onPage` sees what the build keeps of each. */
@@ -87,6 +94,8 @@ interface Thread {
 export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): RenderPool {
   let nextId = 0;
   let nextWorker = 0;
+  /** Markdown sent ahead and not answered yet: its claim and how to settle it. */
+  const sentAhead = new Set<{ bodies: string[]; claim: Int32Array; settle: (results: RenderedMarkdown[]) => void }>();
   const threads: Thread[] = Array.from({ length: workers }, () => {
     const worker = new Worker(moduleRuntime().workerEntry, { workerData: { siteModule: site.module } });
     const pending = new Map<number, { resolve: (results: never[]) => void; reject: (error: Error) => void }>();
@@ -164,7 +173,28 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
     async markdownOnWorker(bodies) {
       if (!bodies.length) return [];
       const thread = threads[nextWorker++ % Math.max(1, threads.length)];
-      return thread ? thread.request<RenderedMarkdown>({ type: 'markdown', bodies }) : bodies.map(renderMarkdownBody);
+      if (!thread) return bodies.map(renderMarkdownBody);
+      const claim = new Int32Array(new SharedArrayBuffer(4));
+      return new Promise<RenderedMarkdown[]>((resolve, reject) => {
+        const sent = { bodies, claim, settle: resolve };
+        sentAhead.add(sent);
+        // Settled by the worker's answer unless the main thread took it back (and settled it) first.
+        thread.request<RenderedMarkdown>({ type: 'markdown', bodies, claim }).then(
+          (results) => sentAhead.delete(sent) && resolve(results),
+          (error: Error) => sentAhead.delete(sent) && reject(error),
+        );
+      });
+    },
+    async takeBackMarkdown() {
+      // The worker renders from the first batch sent, the main thread from the last, one batch at a time,
+      // until they meet; between batches the worker's answers are taken in.
+      for (;;) {
+        await new Promise((resolve) => setImmediate(resolve));
+        const last = [...sentAhead].reverse().find((sent) => Atomics.compareExchange(sent.claim, 0, 0, 2) === 0);
+        if (!last) return;
+        sentAhead.delete(last);
+        last.settle(last.bodies.map(renderMarkdownBody));
+      }
     },
     async stylesheet(entry, font) {
       const thread = threads[0];

@@ -33,7 +33,10 @@ port.on('message', async (message: PoolMessage) => {
   try {
     const results =
       message.type === 'markdown'
-        ? message.bodies.map(renderMarkdownBody)
+        ? // Markdown sent ahead is rendered here unless the main thread took it back first.
+          !message.claim || Atomics.compareExchange(message.claim, 0, 0, 1) === 0
+          ? message.bodies.map(renderMarkdownBody)
+          : []
         : message.type === 'stylesheet'
           ? [await buildCss(message.entry, message.font)]
           : message.type === 'flush'

@@ -7,10 +7,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseDocument, stringify, type ToStringOptions } from 'yaml';
 import matter from 'gray-matter';
 import { plainYamlValue } from '../../build/content/plain-yaml';
+import { loadContent } from '../../build/content/load';
+import * as source from '../../build/content/source';
+import { iconNames } from '../../templates/ui/icon-names';
+
+// Counts the texts the loader gives the yaml package; each still gets its own reading.
+vi.mock('../../build/content/source', async (original) => {
+  const actual = await original<typeof import('../../build/content/source')>();
+  return { ...actual, parseYaml: vi.fn(actual.parseYaml) };
+});
 
 /** The yaml package's reading, as the loader asks for it (build/content/source.ts). */
 function slow(text: string): { errors: string[]; value: unknown } {
@@ -40,6 +49,12 @@ describe('the fast YAML reader', () => {
     for (const { file, yaml } of dataYaml) expect(disagreement(yaml), file).toBeUndefined();
     // The point of it: a data file that needs the slow way is the exception.
     expect(fastOnes.length).toBeGreaterThanOrEqual(Math.floor(dataYaml.length * 0.9));
+  });
+
+  it('is how the loader reads the data files, front matter included: none goes to the yaml package', async () => {
+    vi.mocked(source.parseYaml).mockClear();
+    await loadContent('data', { iconNames });
+    expect(vi.mocked(source.parseYaml).mock.calls.map(([file]) => file)).toEqual([]);
   });
 
   it('agrees with the yaml package on every case of the YAML test suite, or leaves it to it', () => {
