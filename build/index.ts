@@ -179,6 +179,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await writer.flush();
     });
 
+    // Measured (gzip, on libuv's threads) while the links are checked.
+    const reporting = buildReport(routes, samples, html, islands, tmpDir, timings);
+    reporting.catch(() => {}); // awaited below; a broken link fails the build first
     await time('check', async () => {
       const missing = await checkRedirectFiles(loaded, (file) => access(path.join(tmpDir, file)).then(() => true, () => false));
       if (missing.length) throw new ContentErrors(sortErrors(missing));
@@ -186,7 +189,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (broken.length) throw new LinkErrors(broken);
     });
 
-    report = await buildReport(routes, samples, html, islands, tmpDir, timings);
+    report = await reporting;
 
     if (options.dryRun) {
       await keepAsSpare(tmpDir, outDir);

@@ -55,32 +55,42 @@ export async function checkLinks(links: Map<string, PageLinks>, routes: Route[],
     return found;
   };
 
-  const problems: string[] = [];
+  // Most references are pages, checked at once; the rest wait for the files they name, checked together.
+  const found: (string | undefined | Promise<string | undefined>)[] = [];
+  const problemAt: { route: Route; ref: string }[] = [];
   for (const route of checked) {
     for (const ref of links.get(route.path)!.refs) {
-      const problem = await resolve(ref, route.path, pages, idsOf, exists);
-      if (problem) problems.push(`${route.path} ${problem} (${origin(ref, route, sources)})`);
+      const problem = resolve(ref, route.path, pages, idsOf, exists);
+      if (problem === undefined) continue;
+      found.push(problem);
+      problemAt.push({ route, ref });
     }
   }
-  return problems;
+  const resolved = await Promise.all(found);
+  return resolved.flatMap((problem, i) => {
+    if (!problem) return [];
+    const { route, ref } = problemAt[i]!;
+    return [`${route.path} ${problem} (${origin(ref, route, sources)})`];
+  });
 }
 
-async function resolve(
+/** What is wrong with a reference: at once for a page, once its file is looked for otherwise; undefined if nothing. */
+function resolve(
   ref: string,
   from: string,
   pages: ReadonlySet<string>,
   idsOf: (page: string) => Set<string>,
   exists: (rel: string) => Promise<boolean>,
-): Promise<string | undefined> {
+): string | undefined | Promise<string | undefined> {
   const [withQuery = '', fragment] = ref.split('#', 2);
   const target = withQuery.split('?')[0]! || from;
   if (pages.has(target)) {
     if (fragment && !idsOf(target).has(fragment)) return `links to ${ref}, but ${target} has no element with id '${fragment}'`;
     return undefined;
   }
-  if (!target.endsWith('/') && (await exists(target.slice(1)))) return undefined;
-  if (pages.has(`${target}/`)) return `links to ${ref}; use the canonical form ${target}/`;
-  return `links to ${ref}, which is not a page or file of the site`;
+  const notFound = () => (pages.has(`${target}/`) ? `links to ${ref}; use the canonical form ${target}/` : `links to ${ref}, which is not a page or file of the site`);
+  if (target.endsWith('/')) return notFound();
+  return exists(target.slice(1)).then((there) => (there ? undefined : notFound()));
 }
 
 /** The data files and positions that hold this link (any of them may have produced it), or else the page's template. */

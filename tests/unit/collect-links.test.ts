@@ -1,6 +1,10 @@
-/** What the link check reads of each rendered page (build/check/links.ts collectLinks), in one pass. */
+/** What the link check reads of each rendered page (build/check/links.ts collectLinks), in one pass, and the check itself. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, it } from 'vitest';
-import { collectLinks } from '../../build/check/links';
+import { checkLinks, collectLinks, type PageLinks } from '../../build/check/links';
+import type { Route } from '../../build/routes';
 
 it('finds the references to the site and the element ids, decoded, and nothing else', () => {
   const page = [
@@ -13,4 +17,28 @@ it('finds the references to the site and the element ids, decoded, and nothing e
   const { refs, ids } = collectLinks(page, 'https://www.example.com');
   expect(refs).toEqual(['/services/', '/assets/site.css', '/services/local-seo/#prices', '#faq', '/api/contact', '/og.png', '/?q=a&b=c']);
   expect([...ids]).toEqual(['top', 'faq', 'a&b']);
+});
+
+it('checks every reference against the pages and the files of the output, and names each broken one in page order', async () => {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-links-'));
+  try {
+    mkdirSync(path.join(outDir, 'assets'));
+    writeFileSync(path.join(outDir, 'assets/site.css'), '');
+    const route = (p: string) => ({ path: p, template: `templates/pages${p}page.tsx`, status: 200 }) as Route;
+    const routes = [route('/'), route('/services/'), route('/about/')];
+    const links = new Map<string, PageLinks>([
+      ['/', { refs: ['/services/', '/assets/site.css', '/assets/gone.css', '/services#top', '/about/#team'], ids: new Set(['top']) }],
+      ['/services/', { refs: ['#top', '/', '/servicez/', '/about'], ids: new Set(['top']) }],
+      ['/about/', { refs: ['/assets/site.css', '/services/#top'], ids: new Set() }],
+    ]);
+    expect(await checkLinks(links, routes, outDir, new Map())).toEqual([
+      '/ links to /assets/gone.css, which is not a page or file of the site (made by templates/pages/page.tsx)',
+      '/ links to /services#top; use the canonical form /services/ (made by templates/pages/page.tsx)',
+      "/ links to /about/#team, but /about/ has no element with id 'team' (made by templates/pages/page.tsx)",
+      '/services/ links to /servicez/, which is not a page or file of the site (made by templates/pages/services/page.tsx)',
+      '/services/ links to /about; use the canonical form /about/ (made by templates/pages/services/page.tsx)',
+    ]);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 });

@@ -19,7 +19,7 @@ it('the /services/{slug}/ path is built in six places: now only in templates/pag
   expect(writers).toEqual([path.join('templates', 'pages', 'service-detail', 'paths.ts')]);
 });
 
-it('the canonical-path pattern is written twice (routes and content schemas): now once, in common.ts', () => {
+it('the canonical-path pattern is written twice (routes and content schemas): now once, in canonical-path.ts', () => {
   const writers = [...sources('build'), ...sources('templates')].filter(({ code }) => code.includes('[a-z0-9-]+\\/)*')).map(({ file }) => file);
-  expect(writers).toEqual([path.join('build', 'content', 'schemas', 'common.ts')]);
+  expect(writers).toEqual([path.join('build', 'content', 'canonical-path.ts')]);
 });
