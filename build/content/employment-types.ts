@@ -16,4 +16,3 @@ export function employmentTypes(type: string): string[] | undefined {
     .map((part) => part.trim().toUpperCase().replace(/[-\s]+/g, '_'));
   return parts.every((p) => EMPLOYMENT_TYPES.has(p)) ? parts : undefined;
 }
-

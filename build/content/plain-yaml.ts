@@ -1,11 +1,12 @@
 /**
  * Reads plain data files fast. The yaml package builds a document that remembers where every value
- * came from, which is what an error message needs and four times the work of reading the values alone
- * (a third of a second of the real site's build). js-yaml reads the values alone: with the types
+ * came from, which is what an error message needs and about four times the work of reading the values
+ * alone (a third of a second of the real site's build). js-yaml reads the values alone: with the types
  * below, exactly as the yaml package resolves them (its YAML 1.2 core schema), so the values are the
- * same. A text is read this way only when it holds nothing that only the yaml package checks or
- * resolves the same way, and js-yaml accepts it; otherwise, or when a value is wrong, the yaml package
- * reads it (build/content/source.ts) and the error points at its place.
+ * same. A text is read this way only when js-yaml accepts it and it holds nothing the two read
+ * differently (ONLY_YAML); otherwise the yaml package reads it (build/content/source.ts), and a mistake
+ * is reported at its place. A value a schema refuses is located the same way: its file's document is
+ * parsed then.
  */
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
 
