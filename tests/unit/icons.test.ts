@@ -6,14 +6,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lucideIconTable } from '../../templates/ui/lucide-table';
+import { ICON_TABLE_FILE, lucideIconTable } from '../../templates/ui/lucide-table';
 import { iconMarkup, iconNames } from '../../templates/ui/icon-names';
 import { Icon } from '../../templates/ui/icon';
 import { readFileSync } from 'node:fs';
 
 describe('the icon table', () => {
   it('is what the installed lucide-react renders (after updating lucide-react: npx tsx scripts/lucide-icons.ts)', async () => {
-    const committed = JSON.parse(readFileSync('templates/ui/lucide-icons.json', 'utf8')) as unknown;
+    const committed = JSON.parse(readFileSync(ICON_TABLE_FILE, 'utf8')) as unknown;
     expect(committed).toEqual(await lucideIconTable());
   }, 60_000);
 
