@@ -5,6 +5,7 @@
 import { definePage } from '../../build/routes';
 import type { Content } from '../../build/content/collections';
 import { PageShell } from '../layout/page-shell';
+import { renderedOnce } from '../layout/rendered-once';
 import { useSite } from '../site-context';
 import { Card } from '../ui/card';
 import { ClosingCta } from '../ui/closing-cta';
@@ -50,7 +51,8 @@ export default definePage<{ slug: string }>({
 });
 
 function BlogPost({ slug }: { slug: string }) {
-  const { content } = useSite();
+  const site = useSite();
+  const { content } = site;
   const post = bySlug(content.posts, slug);
   const author = postAuthor(content);
   const related = othersNewestFirst(content.posts, slug);
@@ -111,42 +113,54 @@ function BlogPost({ slug }: { slug: string }) {
             </ol>
           </section>
         </article>
-        <aside aria-labelledby="author-title" className="hidden lg:block">
-          <div className="sticky top-28 rounded-2xl bg-ink p-7 text-white">
-            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-pink-200">About the author</p>
-            <h2 id="author-title" className="mt-3 text-lg font-semibold">
-              {author.name}
-            </h2>
-            <p className="text-[15px] text-mist">{author.role}</p>
-            <p className="mt-4 text-[15px] leading-relaxed text-mist">{author.bio}</p>
-            <ScheduleCall size="md" className="mt-6" />
-            <a href={BLOG_FEED_PATH} className="mt-5 flex items-center gap-2 text-sm font-medium text-mist hover:text-white">
-              <Icon name="rss" className="size-4" />
-              Follow the blog by RSS
-            </a>
-          </div>
-        </aside>
+        {/* The same on every post's page, so rendered once; so are the related articles, the same on all but the newest posts' pages. */}
+        <aside aria-labelledby="author-title" className="hidden lg:block" dangerouslySetInnerHTML={{ __html: renderedOnce(site, 'post-author', () => <AuthorCard />) }} />
       </div>
 
       {related.length > 0 && (
-        <Section tone="sand" labelledBy="related-title">
-          <SectionHeading id="related-title" heading="Related articles" />
-          <ul className="grid gap-5 md:grid-cols-3">
-            {related.map((other) => (
-              <li key={other.slug}>
-                <Card title={other.title} href={postPath(other.slug)} linkLabel="Read article">
-                  <p className="mb-3 text-sm font-medium text-muted">
-                    <time dateTime={other.date}>{formatDate(other.date)}</time>
-                  </p>
-                  <p>{truncateAtWord(other.excerpt, RELATED_EXCERPT_CHARS)}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <Section tone="sand" labelledBy="related-title" html={renderedOnce(site, `related-posts ${related.map((other) => other.slug).join(' ')}`, () => <RelatedPosts posts={related} />)} />
       )}
 
       <ClosingCta heading={content.blogIndex.cta.heading} body={content.blogIndex.cta.body} />
     </PageShell>
+  );
+}
+
+function AuthorCard() {
+  const author = postAuthor(useSite().content);
+  return (
+    <div className="sticky top-28 rounded-2xl bg-ink p-7 text-white">
+      <p className="text-sm font-semibold uppercase tracking-[0.14em] text-pink-200">About the author</p>
+      <h2 id="author-title" className="mt-3 text-lg font-semibold">
+        {author.name}
+      </h2>
+      <p className="text-[15px] text-mist">{author.role}</p>
+      <p className="mt-4 text-[15px] leading-relaxed text-mist">{author.bio}</p>
+      <ScheduleCall size="md" className="mt-6" />
+      <a href={BLOG_FEED_PATH} className="mt-5 flex items-center gap-2 text-sm font-medium text-mist hover:text-white">
+        <Icon name="rss" className="size-4" />
+        Follow the blog by RSS
+      </a>
+    </div>
+  );
+}
+
+function RelatedPosts({ posts }: { posts: Post[] }) {
+  return (
+    <>
+      <SectionHeading id="related-title" heading="Related articles" />
+      <ul className="grid gap-5 md:grid-cols-3">
+        {posts.map((other) => (
+          <li key={other.slug}>
+            <Card title={other.title} href={postPath(other.slug)} linkLabel="Read article">
+              <p className="mb-3 text-sm font-medium text-muted">
+                <time dateTime={other.date}>{formatDate(other.date)}</time>
+              </p>
+              <p>{truncateAtWord(other.excerpt, RELATED_EXCERPT_CHARS)}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { checkLinks, collectLinks, type PageLinks } from '../../build/check/links';
 import type { Route } from '../../build/routes';
@@ -41,4 +42,35 @@ it('checks every reference against the pages and the files of the output, and na
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+});
+
+/** The pattern collectLinks once ran over each page; its scan must find exactly what this finds. */
+function collectByPattern(page: string, siteUrl: string): PageLinks {
+  const refs = new Set<string>();
+  const ids = new Set<string>();
+  for (const [, name, value] of page.matchAll(/\s(href|src|action|content|id)="([^"]*)"/g)) {
+    let ref = value!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    if (name === 'id') {
+      if (ref) ids.add(ref);
+      continue;
+    }
+    if (ref.startsWith(`${siteUrl}/`)) ref = ref.slice(siteUrl.length);
+    else if (name === 'content') continue;
+    if ((ref.startsWith('/') || ref.startsWith('#')) && !ref.startsWith('//')) refs.add(ref);
+  }
+  return { refs: [...refs], ids };
+}
+
+it('finds what the attribute pattern finds, in any arrangement of names, quotes, spaces and values', () => {
+  const pieces = [' ', '\t', '\n', '\u00a0', '\u2028', 'href', 'src', 'action', 'content', 'id', 'data-', 'x', 'class', '=', '="', '"', '/a/', '#b', '//c', '&amp;', '&quot;', 'https://www.example.com/', '<a ', '>'];
+  const page = fc.array(fc.constantFrom(...pieces), { maxLength: 60 }).map((parts) => parts.join(''));
+  fc.assert(
+    fc.property(page, (html) => {
+      const found = collectLinks(html, 'https://www.example.com');
+      const expected = collectByPattern(html, 'https://www.example.com');
+      expect(found.refs).toEqual(expected.refs);
+      expect([...found.ids]).toEqual([...expected.ids]);
+    }),
+    { numRuns: 20_000, seed: 9 },
+  );
 });
