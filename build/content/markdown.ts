@@ -6,6 +6,7 @@
 import remarkHtml from 'remark-html';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { parseMarkdown, type Root } from './plain-markdown';
 
 const processor = unified().use(remarkParse).use(remarkHtml);
 
@@ -22,7 +23,7 @@ export interface RenderedMarkdown {
 }
 
 export function renderMarkdownBody(markdown: string): RenderedMarkdown {
-  const tree = processor.parse(markdown);
+  const tree = parseMarkdown(markdown, (text) => processor.parse(text) as Root);
   const items = bodyItemsOf(tree as MdNode, markdown);
   return { html: String(processor.stringify(processor.runSync(tree) as never)), items };
 }
