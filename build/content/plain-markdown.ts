@@ -103,6 +103,6 @@ function moved(node: Node, origin: Point): Node {
       point.offset += origin.offset;
     }
   }
-  node.children?.forEach((child) => moved(child, origin));
+  for (const child of node.children ?? []) moved(child, origin);
   return node;
 }
