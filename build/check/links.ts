@@ -34,15 +34,31 @@ export function collectLinks(page: string, siteUrl = ''): PageLinks {
     let ref = decode(page.slice(at + 2, end));
     at = page.indexOf('="', end + 1);
     if (name === 'id') {
-      if (ref) ids.add(ref);
+      if (ref) ids.add(kept(ref));
       continue;
     }
     if (siteUrl && ref.startsWith(`${siteUrl}/`)) ref = ref.slice(siteUrl.length);
     else if (name === 'content') continue; // only <meta content> that holds one of our URLs is a link
     if (!ref.startsWith('/') && !ref.startsWith('#')) continue;
-    if (!ref.startsWith('//')) refs.add(ref);
+    if (!ref.startsWith('//')) refs.add(kept(ref));
   }
   return { refs: [...refs], ids };
+}
+
+/**
+ * One copy of each reference and id, shared by every page that has it. A slice of a page would keep the
+ * page's whole HTML in memory for as long as the build keeps its links: with thousands of pages, that
+ * was a heap of HTML for the garbage collector to go over again and again.
+ */
+const copies = new Map<string, string>();
+function kept(value: string): string {
+  let copy = copies.get(value);
+  if (copy === undefined) {
+    if (copies.size >= 200_000) copies.clear(); // a bound for long dev sessions, far above any site's count
+    copy = JSON.parse(JSON.stringify(value)) as string; // a string of its own, not a slice of the page
+    copies.set(copy, copy);
+  }
+  return copy;
 }
 
 const WHITESPACE = /\s/;
