@@ -22,6 +22,10 @@ export function renderedOnce(site: SiteContextValue, key: string, element: () =>
   let part = parts.get(key);
   if (part === undefined) {
     const { value, reads } = trackReads(() => renderToStaticMarkup(<SiteContext.Provider value={site}>{element()}</SiteContext.Provider>));
+    // React builds its markup by concatenation, which V8 keeps as a tree of thousands of small pieces
+    // until the string is read. Every page that includes this part is read (for its links, to be
+    // written), and would walk the part's tree again; a search here turns it into one flat string.
+    value.indexOf('\0');
     part = { html: value, reads };
     parts.set(key, part);
   } else replayReads(part.reads);
