@@ -3,13 +3,15 @@
 /** A common silent-reading pace for non-fiction on screen. */
 export const WORDS_PER_MINUTE = 230;
 
+/** Tags and character references: not words, and they separate the words around them. */
+const MARKUP = /<[^>]*>|&[#a-z0-9]+;/gi;
+/** A word: a run of non-space characters with a letter or digit in it, matched at its first letter or digit. */
+const WORD = /(?:^|\s)[^\s\p{L}\p{N}]*[\p{L}\p{N}]/gu;
+
 /** Words in HTML or plain text: tags and entities are not words. */
 export function countWords(...texts: string[]): number {
   let words = 0;
-  for (const text of texts) {
-    const plain = text.replace(/<[^>]*>/g, ' ').replace(/&[#a-z0-9]+;/gi, ' ');
-    words += plain.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  }
+  for (const text of texts) words += text.replace(MARKUP, ' ').match(WORD)?.length ?? 0;
   return words;
 }
 
