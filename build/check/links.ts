@@ -113,9 +113,14 @@ export async function checkLinks(links: Map<string, PageLinks>, routes: Route[],
   // Most references are pages, checked at once; the rest wait for the files they name, checked together.
   const found: (string | undefined | Promise<string | undefined>)[] = [];
   const problemAt: { route: Route; ref: string }[] = [];
+  // A reference from the root means the same on every page: the menus' links are resolved once, not on each page.
+  const fromRoot = new Map<string, ReturnType<typeof resolve>>();
   for (const route of checked) {
     for (const ref of links.get(route.path)!.refs) {
-      const problem = resolve(ref, route.path, pages, idsOf, exists);
+      let problem: ReturnType<typeof resolve>;
+      if (ref[0] !== '/') problem = resolve(ref, route.path, pages, idsOf, exists);
+      else if (fromRoot.has(ref)) problem = fromRoot.get(ref);
+      else fromRoot.set(ref, (problem = resolve(ref, route.path, pages, idsOf, exists)));
       if (problem === undefined) continue;
       found.push(problem);
       problemAt.push({ route, ref });

@@ -74,3 +74,18 @@ it('finds what the attribute pattern finds, in any arrangement of names, quotes,
     { numRuns: 20_000, seed: 9 },
   );
 });
+
+it('names a broken reference on every page that makes it, though it is resolved once', async () => {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-links-'));
+  try {
+    const route = (p: string) => ({ path: p, template: `templates/pages${p}page.tsx`, status: 200 }) as Route;
+    const routes = [route('/'), route('/a/'), route('/b/')];
+    const links = new Map<string, PageLinks>(routes.map((r) => [r.path, { refs: ['/gone/', '/gone.css', '/a/#x'], ids: new Set<string>() }]));
+    const problems = await checkLinks(links, routes, outDir, new Map());
+    expect(problems.map((p) => p.split(' ').slice(0, 4).join(' '))).toEqual(
+      routes.flatMap((r) => [`${r.path} links to /gone/,`, `${r.path} links to /gone.css,`, `${r.path} links to /a/#x,`]),
+    );
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+});
