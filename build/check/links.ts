@@ -118,9 +118,11 @@ export async function checkLinks(links: Map<string, PageLinks>, routes: Route[],
   for (const route of checked) {
     for (const ref of links.get(route.path)!.refs) {
       let problem: ReturnType<typeof resolve>;
-      if (ref[0] !== '/') problem = resolve(ref, route.path, pages, idsOf, exists);
-      else if (fromRoot.has(ref)) problem = fromRoot.get(ref);
-      else fromRoot.set(ref, (problem = resolve(ref, route.path, pages, idsOf, exists)));
+      if (ref[0] === '/' && fromRoot.has(ref)) problem = fromRoot.get(ref);
+      else {
+        problem = resolve(ref, route.path, pages, idsOf, exists);
+        if (ref[0] === '/') fromRoot.set(ref, problem);
+      }
       if (problem === undefined) continue;
       found.push(problem);
       problemAt.push({ route, ref });
