@@ -5,6 +5,7 @@
  */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 import type { Route } from '../routes';
 import type { YamlSource } from '../content/source';
 
@@ -48,10 +49,12 @@ export function collectLinks(page: string, siteUrl = ''): PageLinks {
 /**
  * One copy of each reference and id, shared by every page that has it. A slice of a page would keep the
  * page's whole HTML in memory for as long as the build keeps its links: with thousands of pages, that
- * was a heap of HTML for the garbage collector to go over again and again.
+ * was a heap of HTML for the garbage collector to go over again and again. Only the main thread keeps
+ * links: a render worker's are copied as they are sent to it, so a worker need not copy them.
  */
 const copies = new Map<string, string>();
-function kept(value: string): string {
+const kept = isMainThread ? copyOf : (value: string) => value;
+function copyOf(value: string): string {
   let copy = copies.get(value);
   if (copy === undefined) {
     if (copies.size >= 200_000) copies.clear(); // a bound for long dev sessions, far above any site's count
