@@ -11,6 +11,7 @@ import { collections, type Content, type MarkdownMeta } from '../content/collect
 import type { ContentError } from '../content/errors';
 import type { YamlSource } from '../content/source';
 import { bodyItemsOf, type BodyItem, type MdNode } from '../content/markdown';
+import { parseMarkdown, type Root } from '../content/plain-markdown';
 import { linkProblem } from './page-links';
 
 export { linkProblem };
@@ -65,7 +66,7 @@ function bodyItems(text: string): BodyItem[] {
   if (known) return known;
   const body = matter(text, { engines: { yaml: () => ({}) } }).content;
   const bodyStart = text.length - body.length;
-  const items = bodyItemsOf(parser.parse(body) as MdNode, body).map((item) => ({ ...item, offset: item.offset + bodyStart }));
+  const items = bodyItemsOf(parseMarkdown(body, (markdown) => parser.parse(markdown) as Root) as MdNode, body).map((item) => ({ ...item, offset: item.offset + bodyStart }));
   remember(text, items);
   return items;
 }
