@@ -147,6 +147,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (problems.length) throw new ContentErrors(sortErrors(problems));
     pruneStalePages(tmpDir, recycledPages, new Set([...routes.map((route) => outputFile(route.path)), ...(await publicPages(site))]));
 
+    // The whole-site files need only the content and the routes: they are made on the main thread while
+    // the pages render (a worker takes more pages meanwhile) rather than after, when the workers are idle.
+    const made = siteFiles(site, content, routes, siteUrl);
+    made.catch(() => {}); // awaited in the write phase; a failed render fails the build first
     const { css, font, islands } = await assets;
     const year = buildYear();
     // Pages are written where they are rendered and only what the link check needs is kept: holding
@@ -175,7 +179,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     await time('write', async () => {
-      for (const { file, data } of await siteFiles(site, content, routes, siteUrl)) void writer.write(file, data);
+      for (const { file, data } of await made) void writer.write(file, data);
       await writer.flush();
     });
 
