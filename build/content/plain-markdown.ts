@@ -1,9 +1,9 @@
 /**
  * Markdown's syntax tree with the parser (micromark, through remark-parse) run only where there is
  * Markdown syntax. Most of a body is prose: paragraphs and headings of plain words, whose tree is
- * simple, while micromark takes about 0.15 ms per kilobyte of them. Such blocks are built here directly; the
- * rest, runs of blocks that hold any other syntax, are parsed as before and their positions moved to
- * where they sit in the body. The tree is the one remark-parse makes of the whole body, positions
+ * simple, while micromark takes about 0.15 ms per kilobyte of them. Such blocks are built here
+ * directly; the rest, runs of blocks that hold any other syntax, are parsed as before and their
+ * positions moved to where they sit in the body. The tree is the one remark-parse makes of the whole body, positions
  * included (tests/unit/plain-markdown.test.ts compares every data file's body and generated ones).
  *
  * Blocks are the text between blank lines. They are independent of each other, as parsed, except for
@@ -77,10 +77,11 @@ function plainBlock(block: string, start: Point): Node | undefined {
     if (!heading) return undefined;
     const depth = heading[1]!.length;
     const textStart = { line: start.line, column: depth + 2, offset: start.offset + depth + 1 };
-    return { type: 'heading', depth, children: [{ type: 'text', value: heading[2]!, position: { start: textStart, end } }], position: { start, end } };
+    return { type: 'heading', depth, children: [{ type: 'text', value: heading[2]!, position: { start: textStart, end: { ...end } } }], position: { start, end } };
   }
   if (lines.some((text) => NOT_PARAGRAPH_LINE.test(text))) return undefined;
-  return { type: 'paragraph', children: [{ type: 'text', value: block, position: { start, end: { ...end } } }], position: { start: { ...start }, end } };
+  // Each node has points of its own, as the parser's nodes do.
+  return { type: 'paragraph', children: [{ type: 'text', value: block, position: { start: { ...start }, end: { ...end } } }], position: { start, end } };
 }
 
 /** The point at `index` of `text`, which starts at line `line` and offset `base` of the body. */
