@@ -137,7 +137,9 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
   async function run<T, R>(items: T[], size: number | { local: number; remote: number }, local: (chunk: T[]) => R[] | Promise<R[]>, remote: (chunk: T[]) => PoolTask, onResults: (chunk: T[], results: R[]) => void) {
     const queue = [...items];
     const sizes = typeof size === 'number' ? { local: size, remote: size } : size;
-    const next = (n: number) => queue.splice(0, n);
+    // Chunks shrink as the queue drains, so every thread finishes at about the same time: a last large
+    // chunk of heavy pages kept one thread rendering while the others, done, had nothing left to take.
+    const next = (n: number) => queue.splice(0, Math.max(1, Math.min(n, Math.ceil(queue.length / (2 * (threads.length + 1))))));
     // Two chunks in flight per worker: it starts the second as it finishes the first, rather than
     // waiting for the main thread, busy with a chunk of its own, to take in the results and send more.
     const lane = async (thread: Thread) => {
