@@ -3,7 +3,8 @@
  * scripts/compiled.mjs), so every time includes start-up:
  * - synthetic posts at growing counts through the real pipeline and post layout, cold (--no-cache) and
  *   warm (the cache of the previous build: nothing changed, then one post edited);
- * - the same posts built by Hugo and Eleventy where they are installed, with the ratios;
+ * - the same posts built by Hugo and Eleventy where they are installed, in rounds with this generator's
+ *   cold build and the site alone, so the ratios compare builds made at the same time;
  * - the real site: a fresh clone's first build (compiling included), cold, warm, and warm after an edit.
  */
 import { spawnSync } from 'node:child_process';
@@ -107,25 +108,41 @@ export async function benchSiteBuilds(options: { sizes: number[]; runs: number; 
       );
     }
 
+    // The peers, this generator's cold build and the site alone, in rounds: the machine's speed drifts
+    // over a run, and ratios of times taken minutes apart measured the drift as much as the builds.
     const peerCount = options.sizes.includes(4000) ? 4000 : options.sizes[0]!;
     const posts = syntheticPosts(peerCount);
-    const ours = byCount.get(peerCount)!;
-    const postsOnly = ours.cold.wallMs - siteAlone.wallMs;
-    console.log(`\nPeers on the same ${peerCount} posts (median of ${options.runs}):`);
-    console.log(`  this generator, cold: ${ms(ours.cold.wallMs)} with the rest of the site; the posts' own share (minus the site alone): ${ms(postsOnly)}`);
-    console.log(`  this generator, warm: ${ms(ours.warm.wallMs)}; after editing one post: ${ms(ours.edited.wallMs)}`);
+    const peerData = path.join(scratch, `posts-${peerCount}`, 'data');
+    const peerOut = path.join(scratch, `posts-${peerCount}`, 'dist');
     const hugo = spawnSync('hugo', ['version'], { encoding: 'utf8' });
+    const hugoRoot = path.join(scratch, 'hugo');
+    if (hugo.status === 0) writeHugoSite(hugoRoot, posts);
+    const eleventyRoot = path.join(scratch, 'eleventy');
+    const eleventy = existsSync(options.eleventyBin);
+    if (eleventy) writeEleventySite(eleventyRoot, posts);
+    const rounds = Array.from({ length: options.runs }, () => {
+      const cold = buildOnce(peerData, peerOut, ['--no-cache']).wallMs;
+      const alone = buildOnce(path.resolve('data'), path.join(scratch, 'site-alone', 'dist'), ['--no-cache']).wallMs;
+      return {
+        cold,
+        share: cold - alone,
+        hugo: hugo.status === 0 ? timed('hugo', ['--quiet', '--destination', 'public'], hugoRoot) : undefined,
+        eleventy: eleventy ? timed(options.eleventyBin, ['--quiet', '--input=src', '--output=_site'], eleventyRoot) : undefined,
+      };
+    });
+    const peerCold = median(rounds.map((r) => r.cold));
+    const share = median(rounds.map((r) => r.share));
+    const ours = byCount.get(peerCount)!;
+    console.log(`\nPeers on the same ${peerCount} posts, in ${options.runs} rounds of: this generator cold, the site alone cold, Hugo, Eleventy (medians):`);
+    console.log(`  this generator, cold: ${ms(peerCold)} with the rest of the site; the posts' own share (each round's cold build minus its site alone): ${ms(share)}`);
+    console.log(`  this generator, warm: ${ms(ours.warm.wallMs)}; after editing one post: ${ms(ours.edited.wallMs)} (from the table above)`);
     if (hugo.status === 0) {
-      const root = path.join(scratch, 'hugo');
-      writeHugoSite(root, posts);
-      const t = median(Array.from({ length: options.runs }, () => timed('hugo', ['--quiet', '--destination', 'public'], root)));
-      console.log(`  Hugo ${hugo.stdout.split(' ')[1] ?? ''}: ${ms(t)}; ours/Hugo: cold ${(ours.cold.wallMs / t).toFixed(2)}, posts' share ${(postsOnly / t).toFixed(2)}, warm ${(ours.warm.wallMs / t).toFixed(2)}, edited ${(ours.edited.wallMs / t).toFixed(2)}`);
+      const t = median(rounds.map((r) => r.hugo!));
+      console.log(`  Hugo ${hugo.stdout.split(' ')[1] ?? ''}: ${ms(t)}; ours/Hugo: cold ${(peerCold / t).toFixed(2)}, posts' share ${(share / t).toFixed(2)}, warm ${(ours.warm.wallMs / t).toFixed(2)}, edited ${(ours.edited.wallMs / t).toFixed(2)}`);
     } else console.log('  Hugo: not installed (apt-get install hugo), skipped');
-    if (existsSync(options.eleventyBin)) {
-      const root = path.join(scratch, 'eleventy');
-      writeEleventySite(root, posts);
-      const t = median(Array.from({ length: options.runs }, () => timed(options.eleventyBin, ['--quiet', '--input=src', '--output=_site'], root)));
-      console.log(`  Eleventy 3.1.7: ${ms(t)}; ours/Eleventy: cold ${(ours.cold.wallMs / t).toFixed(2)}, posts' share ${(postsOnly / t).toFixed(2)}, warm ${(ours.warm.wallMs / t).toFixed(2)}`);
+    if (eleventy) {
+      const t = median(rounds.map((r) => r.eleventy!));
+      console.log(`  Eleventy 3.1.7: ${ms(t)}; ours/Eleventy: cold ${(peerCold / t).toFixed(2)}, posts' share ${(share / t).toFixed(2)}, warm ${(ours.warm.wallMs / t).toFixed(2)}`);
     } else console.log(`  Eleventy: not found at ${options.eleventyBin} (npm i @11ty/eleventy@3.1.7 in a folder outside the project; ELEVENTY_BIN names its bin), skipped`);
 
     console.log('\nThe real site (fresh process each, start-up included):');
