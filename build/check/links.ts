@@ -66,29 +66,14 @@ function copyOf(value: string): string {
 
 const WHITESPACE = /\s/;
 
+/** The attributes the link check reads, by the code of their last letter: most attributes are class="…", ruled out by that letter alone. */
+const BY_LAST_LETTER: (string | undefined)[] = [];
+for (const name of ['href', 'src', 'action', 'content', 'id']) BY_LAST_LETTER[name.charCodeAt(name.length - 1)] = name;
+
 /** The attribute the link check reads whose name ends at `end` and follows whitespace, if it is one. */
 function attributeBefore(page: string, end: number): string | undefined {
-  let name: string;
-  // Most attributes are class="…": their last letter rules them out before any comparison.
-  switch (page.charCodeAt(end - 1)) {
-    case 102 /* f */:
-      name = 'href';
-      break;
-    case 99 /* c */:
-      name = 'src';
-      break;
-    case 110 /* n */:
-      name = 'action';
-      break;
-    case 116 /* t */:
-      name = 'content';
-      break;
-    case 100 /* d */:
-      name = 'id';
-      break;
-    default:
-      return undefined;
-  }
+  const name = BY_LAST_LETTER[page.charCodeAt(end - 1)];
+  if (name === undefined) return undefined;
   const start = end - name.length;
   return start > 0 && page.startsWith(name, start) && WHITESPACE.test(page[start - 1]!) ? name : undefined;
 }
