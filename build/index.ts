@@ -4,18 +4,16 @@
  * recycled: build/emit/output-folder.ts) and swapped in at the end, so a failed build leaves the
  * previous dist/ exactly as it was.
  */
-import { access, cp, readdir, readFile } from 'node:fs/promises';
+import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent, type MarkdownRenderer } from './content/load';
 import { ContentErrors, sortErrors } from './content/errors';
 import { buildRouteTable, loadPageModules, outputFile, type Route } from './routes';
-import { buildCss } from './assets/css';
-import { hashedName } from './assets/hash';
-import { buildIslands } from './assets/islands';
+import type { HashedAssets } from './assets/site-assets';
 import { createRenderPool, type WrittenPage } from './render/pool';
 import type { SiteConfig } from './site';
-import { createWriter, type Writer } from './emit/writer';
+import { createWriter } from './emit/writer';
 import { renderRobots, renderSitemap } from './emit/sitemap';
 import { renderRedirects } from './emit/redirects';
 import { renderHeaders } from './emit/headers';
@@ -61,35 +59,10 @@ export interface BuildResult {
   upToDate?: boolean;
 }
 
-/** The stylesheet, the font, the island scripts and the public files: hashed names for the pages to link. */
-export async function buildAssets(site: SiteConfig, writer: Writer, outDir: string) {
-  const [assets] = await Promise.all([buildHashedAssets(site, writer, outDir), copyPublicFiles(site, outDir)]);
-  return assets;
-}
-
-/** The files under assets/: stylesheet, font and island scripts, named by their content. */
-async function buildHashedAssets(site: SiteConfig, writer: Writer, outDir: string, stylesheet: typeof buildCss = buildCss) {
-  // esbuild works in a process of its own, so the islands build alongside the stylesheet.
-  const islandsBuilt = buildIslands(site.clientDir, outDir);
-  islandsBuilt.catch(() => {}); // awaited below
-  const fontBytes = await readFile(site.fontFile);
-  const font = `/assets/${hashedName(path.basename(site.fontFile), fontBytes)}`;
-  const cssCode = await stylesheet(site.stylesheet, font);
-  const css = `/assets/${hashedName(path.basename(site.stylesheet), cssCode)}`;
-  await Promise.all([writer.write(font.slice(1), fontBytes), writer.write(css.slice(1), cssCode)]);
-  const islands = await islandsBuilt;
-  return { css, font, islands };
-}
-
 /** The pages among the public files (copied as they are), which a recycled output folder keeps. */
 async function publicPages(site: SiteConfig): Promise<string[]> {
   const entries = await readdir(site.publicDir, { recursive: true, withFileTypes: true });
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.relative(site.publicDir, path.join(e.parentPath, e.name)));
-}
-
-/** Favicons, the social image and the like, copied as they are. */
-function copyPublicFiles(site: SiteConfig, outDir: string) {
-  return cp(site.publicDir, outDir, { recursive: true });
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -116,7 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { site } = options;
   const pool = createRenderPool(site, options.renderWorkers);
   let report: BuildReport | undefined;
-  let assets: ReturnType<typeof buildAssets> | undefined;
+  let assets: Promise<HashedAssets> | undefined;
   let routes: Route[] = [];
   let siteUrl = '';
   let cache: BuildCache | undefined;
@@ -126,9 +99,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     cache = options.cache && (await openCache(options.cache));
     // Assets depend on the templates only, not on the content: build them while the content loads.
     assets = time('assets', async () => {
-      // The stylesheet is built on a render worker, which has nothing else to do while the content loads.
-      const make = () => buildHashedAssets(site, writer, tmpDir, (entry, font) => pool.stylesheet(entry, font));
-      const [made] = await Promise.all([cache ? cache.assets(tmpDir, make) : make(), copyPublicFiles(site, tmpDir)]);
+      // Made on a render worker, which has nothing else to do while the content loads.
+      const make = () => pool.hashedAssets(tmpDir);
+      const [made] = await Promise.all([cache ? cache.assets(tmpDir, make) : make(), pool.publicFiles(tmpDir)]);
       return made;
     });
     assets.catch(() => {}); // awaited below; a content error must not leave it unhandled

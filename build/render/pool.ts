@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { collectLinks, type PageLinks } from '../check/links';
 import { renderMarkdownBody, type RenderedMarkdown } from '../content/markdown';
-import { buildCss } from '../assets/css';
+import { buildHashedAssets, copyPublicFiles, type HashedAssets } from '../assets/site-assets';
 import { outputFile, type Route } from '../routes';
 import { createWriter, type Writer } from '../emit/writer';
 import { contentHash } from '../util/hash';
@@ -23,7 +23,9 @@ export type PoolTask =
   | { type: 'render'; routes: RouteData[] }
   /** `claim`, for Markdown sent ahead: 0 while nobody has started it; the worker sets 1 to render it, the main thread 2 to take it back. */
   | { type: 'markdown'; bodies: string[]; claim?: Int32Array }
-  | { type: 'stylesheet'; entry: string; font: string }
+  /** The site's hashed assets (build/assets/site-assets.ts), or its public files, made into `outDir`. */
+  | { type: 'assets'; outDir: string }
+  | { type: 'public-files'; outDir: string }
   | { type: 'flush' };
 export type PoolMessage = { type: 'context'; ctx: RenderContext; output: PageOutput } | ({ id: number } & PoolTask);
 
@@ -32,7 +34,7 @@ export interface PageOutput {
   dir: string;
   hash: boolean;
 }
-export type WorkerMessage = { type: 'ready' } | { type: 'done'; id: number; results: string[] | RenderedMarkdown[] | WrittenPage[] } | { type: 'failed'; id?: number; message: string };
+export type WorkerMessage = { type: 'ready' } | { type: 'done'; id: number; results: RenderedMarkdown[] | WrittenPage[] | HashedAssets[] } | { type: 'failed'; id?: number; message: string };
 
 /** A page, the links the link check needs and the collections it read (for the cache), taken where it was rendered. */
 export interface RenderedPage {
@@ -74,8 +76,14 @@ export interface RenderPool {
   markdownOnWorker(bodies: string[]): Promise<RenderedMarkdown[]>;
   /** Renders on the main thread, now idle, the bodies sent to a worker that it has not started (it may be building the stylesheet, or behind). */
   takeBackMarkdown(): Promise<void>;
-  /** The stylesheet (build/assets/css.ts), built on a worker where there is one: it is idle while the content loads. */
-  stylesheet(entry: string, font: string): Promise<string>;
+  /**
+   * The stylesheet, font and island scripts, written into `outDir`, made on a worker where there is one:
+   * it is idle while the content loads, and its event loop, unlike the main thread's, is free to answer
+   * esbuild as it bundles the islands.
+   */
+  hashedAssets(outDir: string): Promise<HashedAssets>;
+  /** The public files copied into `outDir`, on a worker where there is one (a copy is a dozen round trips to the event loop). */
+  publicFiles(outDir: string): Promise<void>;
   /** Renders every route into the output folder and resolves once every page is written; `onPage` sees what the build keeps of each. */
   render(routes: Route[], ctx: RenderContext, output: PageOutput, onPage: (route: Route, page: WrittenPage) => void): Promise<void>;
   close(): Promise<void>;
@@ -198,9 +206,14 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
         last.settle(last.bodies.map(renderMarkdownBody));
       }
     },
-    async stylesheet(entry, font) {
+    async hashedAssets(outDir) {
       const thread = threads[0];
-      return thread ? (await thread.request<string>({ type: 'stylesheet', entry, font }))[0]! : buildCss(entry, font);
+      return thread ? (await thread.request<HashedAssets>({ type: 'assets', outDir }))[0]! : buildHashedAssets(site, createWriter(outDir), outDir);
+    },
+    async publicFiles(outDir) {
+      const thread = threads[0];
+      if (thread) await thread.request({ type: 'public-files', outDir });
+      else await copyPublicFiles(site, outDir);
     },
     async render(routes, ctx, output, onPage) {
       for (const { worker } of threads) worker.postMessage({ type: 'context', ctx, output } satisfies PoolMessage);

@@ -1,14 +1,14 @@
 /**
  * A pool worker: imports the page modules once, then runs the tasks the main thread hands it (Markdown
- * bodies, routes to render, the stylesheet) with the same functions the main thread uses, so the bytes
+ * bodies, routes to render, the assets) with the same functions the main thread uses, so the bytes
  * are the same.
  */
 import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderMarkdownBody } from '../content/markdown';
-import { buildCss } from '../assets/css';
+import { buildHashedAssets, copyPublicFiles } from '../assets/site-assets';
 import { loadPageModules, type Route } from '../routes';
-import { renderAndWrite, type PoolMessage, type WorkerMessage } from './pool';
+import { renderAndWrite, type PoolMessage, type RouteData, type WorkerMessage } from './pool';
 import { createWriter, type Writer } from '../emit/writer';
 import type { RenderContext } from './render-page';
 import type { SiteConfig } from '../site';
@@ -16,7 +16,9 @@ import { moduleRuntime } from '../runtime';
 
 const port = parentPort!;
 const site = ((await moduleRuntime().load(fileURLToPath((workerData as { siteModule: string }).siteModule))) as { default: SiteConfig }).default;
-const modules = new Map((await loadPageModules(site.pagesDir)).map((m) => [m.kind, m.module]));
+// Imported while the first tasks (the assets) run: only rendering needs them.
+const modules = loadPageModules(site.pagesDir).then((loaded) => new Map(loaded.map((m) => [m.kind, m.module])));
+modules.catch(() => {}); // a render task awaits it and reports the failure
 let ctx: RenderContext | undefined;
 let writer: Writer | undefined;
 let hashPages = false;
@@ -37,20 +39,21 @@ port.on('message', async (message: PoolMessage) => {
           !message.claim || Atomics.compareExchange(message.claim, 0, 0, 1) === 0
           ? message.bodies.map(renderMarkdownBody)
           : []
-        : message.type === 'stylesheet'
-          ? [await buildCss(message.entry, message.font)]
-          : message.type === 'flush'
-            ? await writer!.flush().then(() => [])
-            : renderAndWrite(
-                message.routes.map((route) => ({ ...route, Page: modules.get(route.kind)!.Page }) as Route),
-                ctx!,
-                site.Provider,
-                writer!,
-                hashPages,
-              );
+        : message.type === 'assets'
+          ? [await buildHashedAssets(site, createWriter(message.outDir), message.outDir)]
+          : message.type === 'public-files'
+            ? await copyPublicFiles(site, message.outDir).then(() => [])
+            : message.type === 'flush'
+              ? await writer!.flush().then(() => [])
+              : renderAndWrite(await pageRoutes(message.routes), ctx!, site.Provider, writer!, hashPages);
     send({ type: 'done', id, results });
   } catch (error) {
     send({ type: 'failed', id, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 });
 send({ type: 'ready' });
+
+async function pageRoutes(routes: RouteData[]): Promise<Route[]> {
+  const byKind = await modules;
+  return routes.map((route) => ({ ...route, Page: byKind.get(route.kind)!.Page }));
+}
