@@ -4,7 +4,7 @@
  * a word), and every internal link must name a page in the route table. Each problem points at the
  * file, line and column in the .md; the link checker still checks the rendered pages afterwards.
  */
-import matter from 'gray-matter';
+import { splitMatter } from '../content/front-matter';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { collections, type Content, type MarkdownMeta } from '../content/collections';
@@ -64,7 +64,7 @@ function remember(text: string, items: BodyItem[]) {
 function bodyItems(text: string): BodyItem[] {
   const known = itemsByText.get(text);
   if (known) return known;
-  const body = matter(text, { engines: { yaml: () => ({}) } }).content;
+  const body = splitMatter(text).content;
   const bodyStart = text.length - body.length;
   const items = bodyItemsOf(parseMarkdown(body, (markdown) => parser.parse(markdown) as Root) as MdNode, body).map((item) => ({ ...item, offset: item.offset + bodyStart }));
   remember(text, items);

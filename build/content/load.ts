@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { OPENING, splitMatter } from './front-matter';
 import { collections, type Content, type FolderCollection, type SingleCollection } from './collections';
 import { ContentErrors, sortErrors, type ContentError } from './errors';
 import { renderMarkdownBody, type RenderedMarkdown } from './markdown';
@@ -282,14 +282,14 @@ export function reparsedSource(text: string, file: string, format: 'yaml' | 'md'
 }
 
 /**
- * A Markdown file split into its front matter and its body. gray-matter splits the file (its own YAML
- * parser would turn dates into Date objects; the schemas check dates). For the yaml package, which
+ * A Markdown file split into its front matter and its body, by gray-matter's rule (build/content/front-matter.ts;
+ * its own YAML parser would turn dates into Date objects, and the schemas check dates). For the yaml package, which
  * keeps positions, the front matter comes after the opening '---' blanked rather than cut, so the
  * document's offsets are the file's; the fast reader takes it as written (a line of spaces sends a
  * text the slow way).
  */
 function splitFrontMatter(text: string): { yamlText: string; plainText: string; body: string } {
-  const split = matter(text, { engines: { yaml: () => ({}) } });
+  const split = splitMatter(text);
   const start = text.indexOf(split.matter);
   return { yamlText: text.slice(0, start).replace(/[^\n]/g, ' ') + split.matter, plainText: split.matter, body: split.content };
 }
@@ -302,8 +302,10 @@ function frontMatter(text: string, file: string): YamlSource {
 }
 
 function parseMarkdown(text: string, file: string, schema: SingleCollection['schema']): ParsedFile {
-  if (!matter.test(text)) {
-    return { text, errors: [{ file, line: 1, column: 1, path: '(front matter)', message: "a Markdown file starts with front matter between '---' lines" }] };
+  if (!OPENING.test(text)) {
+    const firstLine = text.split('\n', 1)[0]!;
+    const message = firstLine.startsWith('---') ? `front matter opens with a line of three dashes and nothing else, not '${firstLine}'` : "a Markdown file starts with front matter between '---' lines";
+    return { text, errors: [{ file, line: 1, column: 1, path: '(front matter)', message }] };
   }
   const { body, ...yaml } = splitFrontMatter(text);
   const { source, errors, value } = readYaml(yaml, text, file, 'md');
