@@ -4,7 +4,7 @@
  * into the new site unless the build writes it again, and writing over it must never reach a file of
  * another name (a page the build cache keeps, hard-linked) or outside the folder (a symbolic link).
  */
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -92,6 +92,30 @@ it('writes over a page in place, but never through a hard link or a symbolic lin
   // A symbolic link among the pages is not a page: gone before anything is written.
   expect(existsSync(path.join(dir, 'symbolic/index.html'))).toBe(false);
   expect(readFileSync(outside, 'utf8')).toBe('not part of the site');
+});
+
+it('leaves a page that already holds the same bytes as it is, and writes one of the same size with other bytes', async () => {
+  const same = 'an unchanged page, ünïcode included';
+  put(path.join(spare(), 'same/index.html'), same);
+  put(path.join(spare(), 'sized/index.html'), 'the old page: 24 bytes..');
+  put(path.join(spare(), 'longer/index.html'), `${same} and more`);
+  const old = new Date('2020-01-01T00:00:00Z');
+  for (const page of ['same', 'sized', 'longer']) utimesSync(path.join(spare(), page, 'index.html'), old, old);
+
+  await outputFolder(outDir(), tmp());
+  const writer = createWriter(tmp());
+  await writer.write('same/index.html', same);
+  await writer.write('sized/index.html', 'the new page: 24 bytes!!');
+  await writer.write('longer/index.html', same);
+  await writer.flush();
+
+  const page = (name: string) => path.join(tmp(), name, 'index.html');
+  expect(readFileSync(page('same'), 'utf8')).toBe(same);
+  expect(statSync(page('same')).mtime).toEqual(old); // not written again
+  expect(readFileSync(page('sized'), 'utf8')).toBe('the new page: 24 bytes!!');
+  expect(statSync(page('sized')).mtime).not.toEqual(old);
+  // The same bytes at its start: cut to them.
+  expect(readFileSync(page('longer'), 'utf8')).toBe(same);
 });
 
 it('reports a file it cannot write at flush', async () => {
