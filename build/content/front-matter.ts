@@ -23,9 +23,15 @@ export interface SplitFile {
 export const OPENING = /^---[ \t]*\n/;
 const CLOSE = '\n---';
 
+/**
+ * gray-matter's languages, each read as nothing: only the split is wanted (the front matter is read as
+ * YAML elsewhere), and its own JavaScript engine would run the text.
+ */
+export const READ_NOTHING = { yaml: () => ({}), json: () => ({}), javascript: () => ({}) };
+
 export function splitMatter(text: string): SplitFile {
   if (!OPENING.test(text)) {
-    const file = matter(text, { engines: { yaml: () => ({}) } });
+    const file = matter(text, { engines: READ_NOTHING });
     return { matter: file.matter, content: file.content };
   }
   // gray-matter cuts the opening dashes and looks for the closing ones from there.
