@@ -282,11 +282,11 @@ export function reparsedSource(text: string, file: string, format: 'yaml' | 'md'
 }
 
 /**
- * A Markdown file split into its front matter and its body, by gray-matter's rule (build/content/front-matter.ts;
- * its own YAML parser would turn dates into Date objects, and the schemas check dates). For the yaml package, which
- * keeps positions, the front matter comes after the opening '---' blanked rather than cut, so the
- * document's offsets are the file's; the fast reader takes it as written (a line of spaces sends a
- * text the slow way).
+ * A Markdown file split into its front matter and its body by gray-matter's rule
+ * (build/content/front-matter.ts), not read by gray-matter's YAML parser, which would turn dates into
+ * Date objects (the schemas check dates). For the yaml package, which keeps positions, the front matter
+ * comes after the opening '---' blanked rather than cut, so the document's offsets are the file's; the
+ * fast reader takes it as written (a line of spaces sends a text the slow way).
  */
 function splitFrontMatter(text: string): { yamlText: string; plainText: string; body: string } {
   const split = splitMatter(text);
