@@ -89,6 +89,9 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
+/** Markdown bodies per batch handed to a worker: a message per body is a lot of messages. */
+const MARKDOWN_BATCH = 8;
+
 /** Workers besides the main thread: one per extra core by default. */
 export const defaultWorkers = () => Math.max(0, availableParallelism() - 1);
 
@@ -142,9 +145,8 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
   });
 
   /** Runs `items` in chunks on the main thread (`local`) and on every worker (`remote` task). */
-  async function run<T, R>(items: T[], size: number | { local: number; remote: number }, local: (chunk: T[]) => R[] | Promise<R[]>, remote: (chunk: T[]) => PoolTask, onResults: (chunk: T[], results: R[]) => void) {
+  async function run<T, R>(items: T[], sizes: { local: number; remote: number }, local: (chunk: T[]) => R[] | Promise<R[]>, remote: (chunk: T[]) => PoolTask, onResults: (chunk: T[], results: R[]) => void) {
     const queue = [...items];
-    const sizes = typeof size === 'number' ? { local: size, remote: size } : size;
     // Chunks shrink as the queue drains, so every thread finishes at about the same time: a last large
     // chunk of heavy pages kept one thread rendering while the others, done, had nothing left to take.
     const next = (n: number) => queue.splice(0, Math.max(1, Math.min(n, Math.ceil(queue.length / (2 * (threads.length + 1))))));
@@ -164,48 +166,50 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
     await Promise.all([own, ...threads.map(onWorker)]);
   }
 
-  return {
-    async markdown(bodies) {
-      const html = new Map<string, RenderedMarkdown>();
-      await run(
-        [...new Set(bodies)],
-        8,
-        (chunk) => chunk.map(renderMarkdownBody),
-        (chunk) => ({ type: 'markdown', bodies: chunk }),
-        (chunk, results) => {
-          chunk.forEach((body, i) => {
-            html.set(body, results[i]!);
-          });
-        },
+  /** Bodies sent to a worker with a claim, which the main thread may take back (takeBackMarkdown) until the worker starts them. */
+  async function markdownOnWorker(bodies: string[]): Promise<RenderedMarkdown[]> {
+    if (!bodies.length) return [];
+    const thread = threads[nextWorker++ % Math.max(1, threads.length)];
+    if (!thread) return bodies.map(renderMarkdownBody);
+    const claim = new Int32Array(new SharedArrayBuffer(4));
+    return new Promise<RenderedMarkdown[]>((resolve, reject) => {
+      const sent = { bodies, claim, settle: resolve };
+      sentAhead.add(sent);
+      // Settled by the worker's answer unless the main thread took it back (and settled it) first.
+      thread.request<RenderedMarkdown>({ type: 'markdown', bodies, claim }).then(
+        (results) => sentAhead.delete(sent) && resolve(results),
+        (error: Error) => sentAhead.delete(sent) && reject(error),
       );
+    });
+  }
+
+  async function takeBackMarkdown(): Promise<void> {
+    // The worker renders from the first batch sent, the main thread from the last, one batch at a time,
+    // until they meet; between batches the worker's answers are taken in.
+    for (;;) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const last = [...sentAhead].reverse().find((sent) => Atomics.compareExchange(sent.claim, 0, 0, 2) === 0);
+      if (!last) return;
+      sentAhead.delete(last);
+      last.settle(last.bodies.map(renderMarkdownBody));
+    }
+  }
+
+  return {
+    markdown: async (bodies) => {
+      // Sent in batches, each with a claim: the workers take them from the first, the main thread, idle
+      // once the content is loaded, from the last, so a worker still making the assets holds nothing up
+      // (the main thread had waited for its share of the last bodies).
+      const unique = [...new Set(bodies)];
+      const sent: Promise<RenderedMarkdown[]>[] = [];
+      for (let i = 0; i < unique.length; i += MARKDOWN_BATCH) sent.push(markdownOnWorker(unique.slice(i, i + MARKDOWN_BATCH)));
+      await takeBackMarkdown();
+      const rendered = (await Promise.all(sent)).flat();
+      const html = new Map(unique.map((body, i) => [body, rendered[i]!]));
       return bodies.map((body) => html.get(body)!);
     },
-    async markdownOnWorker(bodies) {
-      if (!bodies.length) return [];
-      const thread = threads[nextWorker++ % Math.max(1, threads.length)];
-      if (!thread) return bodies.map(renderMarkdownBody);
-      const claim = new Int32Array(new SharedArrayBuffer(4));
-      return new Promise<RenderedMarkdown[]>((resolve, reject) => {
-        const sent = { bodies, claim, settle: resolve };
-        sentAhead.add(sent);
-        // Settled by the worker's answer unless the main thread took it back (and settled it) first.
-        thread.request<RenderedMarkdown>({ type: 'markdown', bodies, claim }).then(
-          (results) => sentAhead.delete(sent) && resolve(results),
-          (error: Error) => sentAhead.delete(sent) && reject(error),
-        );
-      });
-    },
-    async takeBackMarkdown() {
-      // The worker renders from the first batch sent, the main thread from the last, one batch at a time,
-      // until they meet; between batches the worker's answers are taken in.
-      for (;;) {
-        await new Promise((resolve) => setImmediate(resolve));
-        const last = [...sentAhead].reverse().find((sent) => Atomics.compareExchange(sent.claim, 0, 0, 2) === 0);
-        if (!last) return;
-        sentAhead.delete(last);
-        last.settle(last.bodies.map(renderMarkdownBody));
-      }
-    },
+    markdownOnWorker,
+    takeBackMarkdown,
     async hashedAssets(outDir) {
       const thread = threads[0];
       return thread ? (await thread.request<HashedAssets>({ type: 'assets', outDir }))[0]! : buildHashedAssets(site, createWriter(outDir), outDir);
