@@ -9,6 +9,9 @@ import { describe, expect, inject, it } from 'vitest';
 // xml-js comes with the `feed` library; its parser is strict (sax), so malformed XML throws.
 import { type Element, xml2js } from 'xml-js';
 import { SITE_URL } from './global-setup';
+import { loadContent } from '../../build/content/load';
+import { FEED_ITEMS, renderBlogFeed } from '../../templates/feeds';
+import siteConfig from '../../templates/site';
 
 const distDir = inject('distDir');
 
@@ -52,7 +55,7 @@ describe('blog feed (dist/blog/feed.xml)', () => {
     expect(one(channel, 'atom:link')?.attributes).toMatchObject({ href: `${SITE_URL}/blog/feed.xml`, rel: 'self' });
   });
 
-  it('has an item per post, newest first, each with title, link, guid, date, summary and the full article with absolute links', () => {
+  it('has an item per post (the blog has fewer than the feed keeps), newest first, each with title, link, guid, date, summary and the full article with absolute links', () => {
     const items = all(channel, 'item');
     expect(items).toHaveLength(6);
     const dates = items.map((item) => new Date(text(one(item, 'pubDate'))).toISOString().slice(0, 10));
@@ -69,6 +72,15 @@ describe('blog feed (dist/blog/feed.xml)', () => {
     }
     expect(text(one(items[items.length - 1], 'pubDate'))).toBe('Sun, 15 Dec 2024 00:00:00 GMT');
   });
+});
+
+it(`carries the newest ${FEED_ITEMS} articles when the blog has more`, async () => {
+  const { content } = await loadContent('data', { iconNames: siteConfig.iconNames });
+  const [template] = content.posts;
+  // 30 articles a day apart, listed oldest first: the feed keeps the 20 newest, newest first.
+  const posts = Array.from({ length: 30 }, (_, i) => ({ ...template!, slug: `article-${i}`, title: `Article ${i}`, date: new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10) }));
+  const items = all(one(one(parseXml(renderBlogFeed({ ...content, posts }, SITE_URL)), 'rss'), 'channel'), 'item');
+  expect(items.map((item) => text(one(item, 'title')))).toEqual(Array.from({ length: FEED_ITEMS }, (_, i) => `Article ${29 - i}`));
 });
 
 describe('podcast feed (dist/podcast/feed.xml) against the Apple Podcasts requirements', () => {
