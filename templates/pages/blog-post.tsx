@@ -34,9 +34,11 @@ const trailFor = (post: Post) => [
   { label: post.title, href: postPath(post.slug) },
 ];
 
-export default definePage<{ slug: string }>({
-  routes: (content) => content.posts.map((post) => ({ path: postPath(post.slug), props: { slug: post.slug } })),
-  head: ({ slug }, { content, siteUrl }) => {
+// The words are counted once, with the route: the head's structured data and the page's reading time
+// both show the count, and a page is often rendered on another thread than the one that made its route.
+export default definePage<{ slug: string; words: number }>({
+  routes: (content) => content.posts.map((post) => ({ path: postPath(post.slug), props: { slug: post.slug, words: postWords(post) } })),
+  head: ({ slug, words }, { content, siteUrl }) => {
     const post = bySlug(content.posts, slug);
     return {
       title: post.title,
@@ -44,13 +46,13 @@ export default definePage<{ slug: string }>({
       ogType: 'article',
       lastmod: post.date,
       feeds: [{ title: content.blogIndex.feedTitle, href: BLOG_FEED_PATH }],
-      jsonLd: [blogPostingJsonLd(post, content, siteUrl, postWords(post)), breadcrumbJsonLd(trailFor(post), siteUrl)],
+      jsonLd: [blogPostingJsonLd(post, content, siteUrl, words), breadcrumbJsonLd(trailFor(post), siteUrl)],
     };
   },
   Page: BlogPost,
 });
 
-function BlogPost({ slug }: { slug: string }) {
+function BlogPost({ slug, words }: { slug: string; words: number }) {
   const site = useSite();
   const { content } = site;
   const post = bySlug(content.posts, slug);
@@ -71,7 +73,7 @@ function BlogPost({ slug }: { slug: string }) {
           <p className="mt-1 flex flex-wrap items-center gap-x-3">
             <time dateTime={post.date}>{formatDate(post.date)}</time>
             <span aria-hidden="true">·</span>
-            <span>{readingMinutes(postWords(post))} min read</span>
+            <span>{readingMinutes(words)} min read</span>
           </p>
         </div>
       </PageHero>
