@@ -199,7 +199,7 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
     markdown: async (bodies) => {
       // Sent in batches, each with a claim: the workers take them from the first, the main thread, idle
       // once the content is loaded, from the last, so a worker still making the assets holds nothing up
-      // (the main thread had waited for its share of the last bodies).
+      // (split between the threads, the main thread had waited for the worker's share).
       const unique = [...new Set(bodies)];
       const sent: Promise<RenderedMarkdown[]>[] = [];
       for (let i = 0; i < unique.length; i += MARKDOWN_BATCH) sent.push(markdownOnWorker(unique.slice(i, i + MARKDOWN_BATCH)));
