@@ -86,7 +86,7 @@ export function parsedInMemory(): ParsedFiles {
   };
 }
 
-/** Bodies go ahead this many at a time, as the pool's own Markdown chunks do: a message per post is a lot of messages. */
+/** Bodies go ahead this many at a time: a message per post is a lot of messages. */
 const AHEAD_BATCH = 16;
 
 export async function loadContent(dataDir: string, { iconNames, markdown = oneByOne, markdownAhead, aheadDone, cache }: LoadOptions): Promise<LoadedContent> {

@@ -3,8 +3,9 @@
  * Markdown syntax. Most of a body is prose: paragraphs and headings of plain words, whose tree is
  * simple, while micromark takes about 0.15 ms per kilobyte of them. Such blocks are built here
  * directly; the rest, runs of blocks that hold any other syntax, are parsed as before and their
- * positions moved to where they sit in the body. The tree is the one remark-parse makes of the whole body, positions
- * included (tests/unit/plain-markdown.test.ts compares every data file's body and generated ones).
+ * positions moved to where they sit in the body. The tree is the one remark-parse makes of the whole
+ * body, positions included (tests/unit/plain-markdown.test.ts compares every data file's body and
+ * generated ones).
  *
  * Blocks are the text between blank lines. They are independent of each other, as parsed, except for
  * what spans blank lines: a list item's indented lines (indented lines are never plain, so a list and
