@@ -4,7 +4,7 @@ import type { Content } from '../content/collections';
 import type { Route } from '../routes';
 import type { SiteConfig } from '../site';
 import type { IslandAssets } from '../assets/islands';
-import { Document } from './document';
+import { renderDocument } from './document';
 import { trackedContent } from './reads';
 
 export interface RenderContext {
@@ -48,20 +48,7 @@ export function renderPage(route: Route, ctx: RenderContext, Provider: SiteConfi
     </Provider>,
   );
   const scripts = site.islands.size > 0 && ctx.islands.loader ? [ctx.islands.loader] : [];
-  const html = renderToStaticMarkup(
-    <Document
-      head={route.head}
-      site={ctx.content.site}
-      siteUrl={ctx.siteUrl}
-      path={route.path}
-      status={route.status}
-      assets={{ css: ctx.css, font: ctx.font, scripts }}
-    >
-      <BodyPlaceholder />
-    </Document>,
-  );
-  // A function replacement: the body is inserted as written, with no $& or $$ patterns read in it.
-  return `<!DOCTYPE html>${html.replace(PLACEHOLDER, () => body)}`;
+  return renderDocument({ head: route.head, site: ctx.content.site, siteUrl: ctx.siteUrl, path: route.path, status: route.status, assets: { css: ctx.css, font: ctx.font, scripts } }, body);
 }
 
 // One tracking proxy per build's content, so parts cached by content (renderedOnce) see one object.
@@ -73,9 +60,4 @@ function tracked(content: Content): Content {
     proxies.set(content, proxy);
   }
   return proxy;
-}
-
-const PLACEHOLDER = '<template data-body=""></template>';
-function BodyPlaceholder() {
-  return <template data-body="" />;
 }

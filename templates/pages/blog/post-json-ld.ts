@@ -19,7 +19,7 @@ export function blogPostingJsonLd(post: Post, content: Content, siteUrl: string,
     datePublished: post.date,
     inLanguage: content.site.language,
     wordCount,
-    // The social image every page shares (build/render/document.tsx).
+    // The social image every page shares (build/render/document.ts).
     image: `${siteUrl}/og-default.png`,
     author: { '@type': 'Person', name: author.name, jobTitle: author.role, url: `${siteUrl}/about/` },
     publisher: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: content.site.brand, logo: { '@type': 'ImageObject', url: `${siteUrl}/icon-512.png` } },

@@ -1,0 +1,54 @@
+/** The document around every page is written as a string: its values are escaped exactly as React escapes them. */
+import fc from 'fast-check';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, renderDocument } from '../../build/render/document';
+import type { Site } from '../../build/content/schemas/site';
+
+describe('the document', () => {
+  it('escapes text and attribute values as React does', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', ' ', '"', "'", '&', '<', '>', '&amp;', '/', '=', 'é', '\u2011') });
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(`<meta content="${escapeHtml(value)}"/>`).toBe(renderToStaticMarkup(createElement('meta', { content: value })));
+        expect(`<p>${escapeHtml(value)}</p>`).toBe(renderToStaticMarkup(createElement('p', null, value)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  const site = { brand: 'Vitalis & Co', tagline: 'Growth "marketing"', language: 'en-US', themeColor: '#0b1f33' } as Site;
+  const assets = { css: '/assets/site.css', font: '/assets/inter.woff2', scripts: [] };
+
+  it('gives a page its canonical URL, its title with the brand, escaped, and its structured data as written', () => {
+    const html = renderDocument(
+      {
+        head: { title: 'Fillers <&> "Botox"', description: "Dr. O'Neil's", ogType: 'article', jsonLd: [{ '@context': 'https://schema.org', '@type': 'Thing', name: 'a </script> b' }] },
+        site,
+        siteUrl: 'https://www.example.com',
+        path: '/blog/a/',
+        status: 200,
+        assets: { ...assets, scripts: ['/assets/loader.js'] },
+      },
+      '<main>body</main>',
+    );
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><script type="module" src="/assets/loader.js" async=""></script><title>')).toBe(true);
+    expect(html).toContain('<title>Fillers &lt;&amp;&gt; &quot;Botox&quot; - Vitalis &amp; Co</title>');
+    expect(html).toContain('<meta name="description" content="Dr. O&#x27;Neil&#x27;s"/>');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/blog/a/"/>');
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain('<meta property="og:image:alt" content="Vitalis &amp; Co: Growth &quot;marketing&quot;"/>');
+    expect(html).toContain('{"@context":"https://schema.org","@type":"Thing","name":"a \\u003c/script> b"}</script></head><body><main>body</main></body></html>');
+    expect(html).not.toContain('refresh');
+  });
+
+  it('claims no canonical URL for a not-found page, keeps it out of search and sends it on where it stands for a redirect', () => {
+    const html = renderDocument(
+      { head: { title: 'Not found', description: 'Gone', noindex: true, refreshTo: '/careers/' }, site, siteUrl: 'https://www.example.com', path: '/careers/404.html', status: 404, assets },
+      '',
+    );
+    expect(html).toContain('<meta name="robots" content="noindex,nofollow"/><meta http-equiv="refresh" content="0; url=/careers/"/><meta property="og:type" content="website"/>');
+    expect(html).not.toMatch(/canonical|og:url|hrefLang|<script/);
+  });
+});
