@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ConfigError, loadConfig, type ServerConfig } from '../server/config';
 import { startServer } from '../server/index';
+import { compiledArgs } from './build-command';
 
 let config: ServerConfig;
 try {
@@ -17,7 +18,7 @@ if (!process.argv.includes('--no-build')) {
   // The build runs as `npm run build` does, in its own process: with React's production build (the
   // server's own NODE_ENV decides whether it insists on real bot-check keys, so it cannot be set here),
   // and so the generator (React, Tailwind, esbuild) does not stay in the server's memory.
-  const built = spawnSync(process.execPath, [path.join(import.meta.dirname, 'compiled.mjs'), path.join(import.meta.dirname, 'build.ts')], {
+  const built = spawnSync(process.execPath, compiledArgs(path.join(import.meta.dirname, 'build.ts')), {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: config.dataDir, DIST_DIR: config.distDir },
   });

@@ -1,6 +1,7 @@
 /** npm test: every unit test (vitest) and browser test (Playwright in real headless Chromium). */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { compiledArgs } from './build-command';
 import { ensureChromium } from './ensure-chromium';
 import { totalsLine } from './test-totals';
 
@@ -11,7 +12,7 @@ rmSync('test-results', { recursive: true, force: true });
 // so the output-equality test compares a real pool with a main-thread-only build.
 const TEST_DIST_DIR = 'test-results/site';
 const env = { ...process.env, TZ: 'UTC', TEST_DIST_DIR, SITE_URL: 'https://www.vitalis.example' };
-const built = spawnSync(process.execPath, ['scripts/compiled.mjs', 'scripts/build.ts'], { stdio: 'inherit', env: { ...env, DIST_DIR: TEST_DIST_DIR, RENDER_WORKERS: '2' } }).status;
+const built = spawnSync(process.execPath, compiledArgs('scripts/build.ts'), { stdio: 'inherit', env: { ...env, DIST_DIR: TEST_DIST_DIR, RENDER_WORKERS: '2' } }).status;
 if (built !== 0) {
   console.log('\nThe site did not build; no test ran.\n0 passed, 1 failed');
   process.exit(1);

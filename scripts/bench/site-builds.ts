@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { compiledArgs } from '../build-command';
 import { syntheticPosts, writeEleventySite, writeHugoSite, writeSitePosts } from './synthetic-posts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -28,7 +29,7 @@ interface Run {
 /** One build in a fresh process; wall time measured from here, so it includes start-up. */
 function buildOnce(dataDir: string, outDir: string, flags: string[] = [], env: Record<string, string> = {}): Run {
   const start = performance.now();
-  const run = spawnSync(process.execPath, ['scripts/compiled.mjs', 'scripts/bench/build-once.ts', dataDir, outDir, ...flags], { encoding: 'utf8', env: { ...process.env, ...env } });
+  const run = spawnSync(process.execPath, compiledArgs('scripts/bench/build-once.ts', [dataDir, outDir, ...flags]), { encoding: 'utf8', env: { ...process.env, ...env } });
   const wallMs = performance.now() - start;
   if (run.status !== 0) throw new Error(`build failed:\n${run.stderr}`);
   const report = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Omit<Run, 'wallMs'>;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
 import { distDirFrom } from '../../server/config';
+import { buildNodeOptions, compiledArgs } from '../../scripts/build-command';
 
 const run = promisify(execFile);
 const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-dist-dir-'));
@@ -19,3 +20,12 @@ it('scripts/build.ts ignores DIST_DIR, which start and dev honour: it builds int
   expect(distDirFrom({ DIST_DIR: distDir })).toBe(distDir);
   expect(distDirFrom({}, '/srv/site')).toBe('/srv/site/dist');
 }, 180_000);
+
+it("npm start, npm test and the bench start a build with the Node options of package.json's build script, and Node accepts them", async () => {
+  const options = buildNodeOptions();
+  expect(options).toContain('--interrupt-budget=405504');
+  expect(compiledArgs('scripts/build.ts', ['--no-cache'])).toEqual([...options, path.join(process.cwd(), 'scripts/compiled.mjs'), 'scripts/build.ts', '--no-cache']);
+  // Node refuses an option it does not know ('bad option') before running anything.
+  await expect(run(process.execPath, [...options, '-e', 'process.exit(0)'])).resolves.toBeDefined();
+  await expect(run(process.execPath, ['--interrupt-budgets=1', '-e', 'process.exit(0)'])).rejects.toThrow(/bad option/);
+});
