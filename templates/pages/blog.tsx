@@ -25,7 +25,8 @@ export default definePage({
     title: content.blogIndex.title,
     description: content.blogIndex.description,
     lastmod: newestFirst(content.posts)[0]?.date,
-    feeds: [{ title: content.blogIndex.feedTitle, href: BLOG_FEED_PATH }],
+    // A section without entries has no feed (templates/feeds.ts), so its page offers none.
+    feeds: content.posts.length ? [{ title: content.blogIndex.feedTitle, href: BLOG_FEED_PATH }] : [],
     jsonLd: [breadcrumbJsonLd(trail, siteUrl)],
   }),
   Page: BlogIndex,
@@ -38,11 +39,13 @@ function BlogIndex() {
     <PageShell>
       <PageHero trail={trail} eyebrow={page.hero.eyebrow} title={page.hero.headline}>
         <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{page.hero.body}</p>
-        <div className="mt-8">
-          <ButtonLink href={BLOG_FEED_PATH} variant="secondary" icon="rss">
-            Follow by RSS
-          </ButtonLink>
-        </div>
+        {content.posts.length > 0 && (
+          <div className="mt-8">
+            <ButtonLink href={BLOG_FEED_PATH} variant="secondary" icon="rss">
+              Follow by RSS
+            </ButtonLink>
+          </div>
+        )}
       </PageHero>
       <Section labelledBy="articles-list-title" className="!pt-4 sm:!pt-8">
         <h2 id="articles-list-title" className="sr-only">

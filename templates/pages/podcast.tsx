@@ -25,7 +25,8 @@ export default definePage({
     title: content.podcastIndex.title,
     description: content.podcastIndex.description,
     lastmod: newestFirst(content.episodes)[0]?.date,
-    feeds: [{ title: content.podcastIndex.show.name, href: PODCAST_FEED_PATH }],
+    // A section without entries has no feed (templates/feeds.ts), so its page offers none.
+    feeds: content.episodes.length ? [{ title: content.podcastIndex.show.name, href: PODCAST_FEED_PATH }] : [],
     jsonLd: [breadcrumbJsonLd(trail, siteUrl)],
   }),
   Page: PodcastIndex,
@@ -38,11 +39,13 @@ function PodcastIndex() {
     <PageShell>
       <PageHero trail={trail} eyebrow={page.hero.eyebrow} title={page.hero.headline}>
         <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{page.hero.body}</p>
-        <div className="mt-8">
-          <ButtonLink href={PODCAST_FEED_PATH} variant="secondary" icon="rss">
-            Subscribe by RSS
-          </ButtonLink>
-        </div>
+        {content.episodes.length > 0 && (
+          <div className="mt-8">
+            <ButtonLink href={PODCAST_FEED_PATH} variant="secondary" icon="rss">
+              Subscribe by RSS
+            </ButtonLink>
+          </div>
+        )}
       </PageHero>
       <Section labelledBy="episodes-list-title" className="!pt-4 sm:!pt-8">
         <h2 id="episodes-list-title" className="sr-only">

@@ -1,5 +1,5 @@
 /** The home page's Latest Articles and Latest Podcast slots fill from data/blog and data/podcast, newest three first. */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { afterAll, expect, it } from 'vitest';
@@ -35,4 +35,22 @@ it('shows the three newest posts and episodes, and the slots appear only when th
   expect($('section[aria-labelledby="podcast-title"] h3').map((_, h) => $(h).text()).get()).toEqual(['Growth Talk']);
   expect($('section[aria-labelledby="podcast-title"]').text()).toContain('52:30');
   expect($('section[aria-labelledby="articles-title"] time').first().attr('datetime')).toBe('2024-12-15');
+});
+
+it('builds a site without articles or episodes: no slots on the home page, and no feed offered or linked', async () => {
+  const empty = scratchProject('no-entries');
+  try {
+    for (const dir of ['blog', 'podcast']) rmSync(path.join(empty.dataDir, dir), { recursive: true, force: true });
+    // Before, /blog/ and /podcast/ linked their feeds, which a section without entries does not have: the link check failed the build.
+    await build({ site: siteConfig, dataDir: empty.dataDir, outDir: empty.outDir, siteUrl: 'https://www.vitalis.example' });
+    const home = load(readPage(empty.outDir, '/'));
+    expect(home('section[aria-labelledby="articles-title"], section[aria-labelledby="podcast-title"]').length).toBe(0);
+    for (const section of ['/blog/', '/podcast/']) {
+      const page = readPage(empty.outDir, section);
+      expect(page).not.toMatch(/feed\.xml|application\/rss\+xml/);
+      expect(existsSync(path.join(empty.outDir, section, 'feed.xml'))).toBe(false);
+    }
+  } finally {
+    empty.remove();
+  }
 });
