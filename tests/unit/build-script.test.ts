@@ -1,6 +1,6 @@
 /** npm run build writes where npm start and npm run dev serve from: DIST_DIR, or dist/. */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -29,3 +29,21 @@ it("npm start, npm test and the bench start a build with the Node options of pac
   await expect(run(process.execPath, [...options, '-e', 'process.exit(0)'])).resolves.toBeDefined();
   await expect(run(process.execPath, ['--interrupt-budgets=1', '-e', 'process.exit(0)'])).rejects.toThrow(/bad option/);
 });
+
+it('a compiled run gives stack traces in the sources with --enable-source-maps, and makes no source map otherwise', async () => {
+  const codeDir = `.build/code-test-${process.pid}`;
+  const env = { ...process.env, BUILD_CODE_DIR: codeDir };
+  const script = 'tests/fixtures/throws.ts';
+  try {
+    const mapped = await run(process.execPath, ['--enable-source-maps', 'scripts/compiled.mjs', script], { env }).catch((error: { stderr: string }) => error);
+    expect((mapped as { stderr: string }).stderr).toMatch(/thrown on purpose[\s\S]*at failOnPurpose \(.*tests\/fixtures\/throws\.ts:3:/);
+    const plain = await run(process.execPath, ['scripts/compiled.mjs', script], { env }).catch((error: { stderr: string }) => error);
+    expect((plain as { stderr: string }).stderr).toContain('thrown on purpose');
+    const files = readdirSync(codeDir, { recursive: true }).map(String);
+    expect(files.filter((f) => f.endsWith('.map')).every((f) => f.includes('-mapped'))).toBe(true);
+    expect(files.some((f) => f.endsWith('.map'))).toBe(true);
+    expect(files.some((f) => !f.includes('-mapped') && f.endsWith('index.mjs'))).toBe(true);
+  } finally {
+    rmSync(codeDir, { recursive: true, force: true });
+  }
+}, 60_000);
