@@ -2,10 +2,10 @@
  * The HTML document around every page: the head rules of spec 000 section 2 and the asset links.
  *
  * Written as a string, not rendered with React: it is a fixed list of tags that differ from page to page
- * only in a dozen values, and a second React render per page (with its own request, and a large
- * component for the compiler to optimize on every thread) cost more than the page's own body on most
- * pages. The markup is the one React wrote for it, attribute names included (charSet, hrefLang), and
- * values are escaped as React escapes them.
+ * only in a dozen values, and rendering it was a second React render per page, with its own request and
+ * a large component for each render thread's compiler to optimize. The markup is the one React wrote for
+ * it, attribute names and order included (charSet, hrefLang, the scripts after the viewport), and values
+ * are escaped as React escapes them (tests/unit/document.test.ts).
  */
 import type { Head } from '../routes';
 import type { Site } from '../content/schemas/site';
