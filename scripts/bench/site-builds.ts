@@ -14,6 +14,9 @@ import path from 'node:path';
 import { compiledArgs } from '../build-command';
 import { syntheticPosts, writeEleventySite, writeHugoSite, writeSitePosts } from './synthetic-posts';
 
+/** Rounds of the peer comparison, whatever --runs says. */
+const MIN_PEER_ROUNDS = 5;
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${Math.round(x)} ms`;
 
@@ -121,7 +124,9 @@ export async function benchSiteBuilds(options: { sizes: number[]; runs: number; 
     const eleventyRoot = path.join(scratch, 'eleventy');
     const eleventy = existsSync(options.eleventyBin);
     if (eleventy) writeEleventySite(eleventyRoot, posts);
-    const rounds = Array.from({ length: options.runs }, () => {
+    // At least five rounds: three gave medians a slow minute of the machine could still sway.
+    const peerRounds = Math.max(options.runs, MIN_PEER_ROUNDS);
+    const rounds = Array.from({ length: peerRounds }, () => {
       const cold = buildOnce(peerData, peerOut, ['--no-cache']).wallMs;
       const alone = buildOnce(path.resolve('data'), path.join(scratch, 'site-alone', 'dist'), ['--no-cache']).wallMs;
       return {
@@ -134,7 +139,7 @@ export async function benchSiteBuilds(options: { sizes: number[]; runs: number; 
     const peerCold = median(rounds.map((r) => r.cold));
     const share = median(rounds.map((r) => r.share));
     const ours = byCount.get(peerCount)!;
-    console.log(`\nPeers on the same ${peerCount} posts, in ${options.runs} rounds of: this generator cold, the site alone cold, Hugo, Eleventy (medians):`);
+    console.log(`\nPeers on the same ${peerCount} posts, in ${peerRounds} rounds of: this generator cold, the site alone cold, Hugo, Eleventy (medians):`);
     console.log(`  this generator, cold: ${ms(peerCold)} with the rest of the site; the posts' own share (each round's cold build minus its site alone): ${ms(share)}`);
     console.log(`  this generator, warm: ${ms(ours.warm.wallMs)}; after editing one post: ${ms(ours.edited.wallMs)} (from the table above)`);
     if (hugo.status === 0) {
