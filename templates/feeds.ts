@@ -8,6 +8,7 @@ import type { Content } from '../build/content/collections';
 import { BLOG_FEED_PATH, BLOG_PATH, postPath } from './pages/blog/paths';
 import { newestFirst, postAuthor } from './pages/blog/posts';
 import { audioType, durationSeconds } from './pages/podcast/audio';
+import { hasFeed } from './ui/feed-button';
 import { episodePath, PODCAST_FEED_PATH, PODCAST_PATH } from './pages/podcast/paths';
 
 export interface FeedFile {
@@ -19,8 +20,8 @@ export interface FeedFile {
 /** Every feed of the site; a section without entries has none. */
 export function renderFeeds(content: Content, siteUrl: string): FeedFile[] {
   const feeds: FeedFile[] = [];
-  if (content.posts.length) feeds.push({ file: BLOG_FEED_PATH.slice(1), data: renderBlogFeed(content, siteUrl) });
-  if (content.episodes.length) feeds.push({ file: PODCAST_FEED_PATH.slice(1), data: renderPodcastFeed(content, siteUrl) });
+  if (hasFeed(content.posts)) feeds.push({ file: BLOG_FEED_PATH.slice(1), data: renderBlogFeed(content, siteUrl) });
+  if (hasFeed(content.episodes)) feeds.push({ file: PODCAST_FEED_PATH.slice(1), data: renderPodcastFeed(content, siteUrl) });
   return feeds;
 }
 

@@ -2,8 +2,8 @@
 import { definePage } from '../../build/routes';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
-import { ButtonLink } from '../ui/button';
 import { Card } from '../ui/card';
+import { FeedButton, sectionFeeds } from '../ui/feed-button';
 import { ClosingCta } from '../ui/closing-cta';
 import { formatDate } from '../ui/format';
 import { PageHero } from '../ui/page-hero';
@@ -25,8 +25,7 @@ export default definePage({
     title: content.blogIndex.title,
     description: content.blogIndex.description,
     lastmod: newestFirst(content.posts)[0]?.date,
-    // A section without entries has no feed (templates/feeds.ts), so its page offers none.
-    feeds: content.posts.length ? [{ title: content.blogIndex.feedTitle, href: BLOG_FEED_PATH }] : [],
+    feeds: sectionFeeds(content.posts, { title: content.blogIndex.feedTitle, href: BLOG_FEED_PATH }),
     jsonLd: [breadcrumbJsonLd(trail, siteUrl)],
   }),
   Page: BlogIndex,
@@ -39,13 +38,9 @@ function BlogIndex() {
     <PageShell>
       <PageHero trail={trail} eyebrow={page.hero.eyebrow} title={page.hero.headline}>
         <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{page.hero.body}</p>
-        {content.posts.length > 0 && (
-          <div className="mt-8">
-            <ButtonLink href={BLOG_FEED_PATH} variant="secondary" icon="rss">
-              Follow by RSS
-            </ButtonLink>
-          </div>
-        )}
+        <FeedButton entries={content.posts} href={BLOG_FEED_PATH}>
+          Follow by RSS
+        </FeedButton>
       </PageHero>
       <Section labelledBy="articles-list-title" className="!pt-4 sm:!pt-8">
         <h2 id="articles-list-title" className="sr-only">

@@ -2,8 +2,8 @@
 import { definePage } from '../../build/routes';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
-import { ButtonLink } from '../ui/button';
 import { Card } from '../ui/card';
+import { FeedButton, sectionFeeds } from '../ui/feed-button';
 import { ClosingCta } from '../ui/closing-cta';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
@@ -25,8 +25,7 @@ export default definePage({
     title: content.podcastIndex.title,
     description: content.podcastIndex.description,
     lastmod: newestFirst(content.episodes)[0]?.date,
-    // A section without entries has no feed (templates/feeds.ts), so its page offers none.
-    feeds: content.episodes.length ? [{ title: content.podcastIndex.show.name, href: PODCAST_FEED_PATH }] : [],
+    feeds: sectionFeeds(content.episodes, { title: content.podcastIndex.show.name, href: PODCAST_FEED_PATH }),
     jsonLd: [breadcrumbJsonLd(trail, siteUrl)],
   }),
   Page: PodcastIndex,
@@ -39,13 +38,9 @@ function PodcastIndex() {
     <PageShell>
       <PageHero trail={trail} eyebrow={page.hero.eyebrow} title={page.hero.headline}>
         <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{page.hero.body}</p>
-        {content.episodes.length > 0 && (
-          <div className="mt-8">
-            <ButtonLink href={PODCAST_FEED_PATH} variant="secondary" icon="rss">
-              Subscribe by RSS
-            </ButtonLink>
-          </div>
-        )}
+        <FeedButton entries={content.episodes} href={PODCAST_FEED_PATH}>
+          Subscribe by RSS
+        </FeedButton>
       </PageHero>
       <Section labelledBy="episodes-list-title" className="!pt-4 sm:!pt-8">
         <h2 id="episodes-list-title" className="sr-only">
