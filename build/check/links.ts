@@ -8,6 +8,7 @@ import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import type { Route } from '../routes';
 import type { YamlSource } from '../content/source';
+import type { PageMarkup, SharedMarkup } from '../render/shared-markup';
 
 /** What the link check needs of a page: the site references it makes and the element ids it has. */
 export interface PageLinks {
@@ -24,6 +25,39 @@ export interface PageLinks {
 export function collectLinks(page: string, siteUrl = ''): PageLinks {
   const refs = new Set<string>();
   const ids = new Set<string>();
+  collectInto(page, siteUrl, refs, ids);
+  return { refs: [...refs], ids };
+}
+
+/**
+ * The same for a page kept as pieces around shared parts (build/render/shared-markup.ts): each part's
+ * links are collected once per thread and added where it stands, so the references come in the order
+ * collectLinks finds them in the whole page.
+ */
+export function collectMarkupLinks({ pieces, parts }: PageMarkup, siteUrl = ''): PageLinks {
+  const refs = new Set<string>();
+  const ids = new Set<string>();
+  collectInto(pieces[0]!, siteUrl, refs, ids);
+  for (let i = 0; i < parts.length; i++) {
+    const part = partLinks(parts[i]!, siteUrl);
+    for (const ref of part.refs) refs.add(ref);
+    for (const id of part.ids) ids.add(id);
+    collectInto(pieces[i + 1]!, siteUrl, refs, ids);
+  }
+  return { refs: [...refs], ids };
+}
+
+const linksOfParts = new WeakMap<SharedMarkup, { siteUrl: string; links: PageLinks }>();
+function partLinks(part: SharedMarkup, siteUrl: string): PageLinks {
+  let known = linksOfParts.get(part);
+  if (known?.siteUrl !== siteUrl) {
+    known = { siteUrl, links: collectLinks(part.html, siteUrl) };
+    linksOfParts.set(part, known);
+  }
+  return known.links;
+}
+
+function collectInto(page: string, siteUrl: string, refs: Set<string>, ids: Set<string>): void {
   for (let at = page.indexOf('="'); at >= 0; ) {
     const name = attributeBefore(page, at);
     if (!name) {
@@ -43,7 +77,6 @@ export function collectLinks(page: string, siteUrl = ''): PageLinks {
     if (!ref.startsWith('/') && !ref.startsWith('#')) continue;
     if (!ref.startsWith('//')) refs.add(kept(ref));
   }
-  return { refs: [...refs], ids };
 }
 
 /**

@@ -10,9 +10,12 @@
 import { closeSync, ftruncateSync, lstatSync, mkdirSync, openSync, readSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
+/** A file's content: text, bytes, or a list of either, written one after the other. */
+export type FileData = string | Uint8Array | readonly (string | Uint8Array)[];
+
 export interface Writer {
   /** Writes a file; resolves once it is on disk, rejects (and fails the next flush) if it cannot be. */
-  write(rel: string, data: string | Uint8Array): Promise<void>;
+  write(rel: string, data: FileData): Promise<void>;
   /** Resolves once everything queued so far is written; rejects with the first failure. */
   flush(): Promise<void>;
 }
@@ -44,15 +47,29 @@ export function createWriter(root: string): Writer {
  * pages, in allocation, a second pass to size it, and garbage collection.
  */
 let scratch = Buffer.allocUnsafe(1 << 20);
-function encode(text: string): Uint8Array {
-  // Three bytes at most for each UTF-16 unit.
-  if (text.length * 3 > scratch.length) scratch = Buffer.allocUnsafe(text.length * 3);
-  return scratch.subarray(0, scratch.write(text));
+function encode(data: Exclude<FileData, Uint8Array>): Uint8Array {
+  if (typeof data === 'string') {
+    // Three bytes at most for each UTF-16 unit.
+    if (data.length * 3 > scratch.length) scratch = Buffer.allocUnsafe(data.length * 3);
+    return scratch.subarray(0, scratch.write(data));
+  }
+  let most = 0;
+  for (const chunk of data) most += typeof chunk === 'string' ? chunk.length * 3 : chunk.length;
+  if (most > scratch.length) scratch = Buffer.allocUnsafe(most);
+  let length = 0;
+  for (const chunk of data) {
+    if (typeof chunk === 'string') length += scratch.write(chunk, length);
+    else {
+      scratch.set(chunk, length);
+      length += chunk.length;
+    }
+  }
+  return scratch.subarray(0, length);
 }
 
 /** Writes `file`, in place if it is a plain file of its own, creating its folder the first time one is missing. */
-function writeOver(file: string, data: string | Uint8Array, folders = new Set<string>()): void {
-  const bytes = typeof data === 'string' ? encode(data) : data;
+function writeOver(file: string, data: FileData, folders = new Set<string>()): void {
+  const bytes = data instanceof Uint8Array ? data : encode(data);
   const existing = lstatSync(file, { throwIfNoEntry: false });
   if (existing?.isFile() && existing.nlink === 1) {
     writeInPlace(file, bytes, existing.size);

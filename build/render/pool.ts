@@ -6,14 +6,15 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { collectLinks, type PageLinks } from '../check/links';
+import { collectMarkupLinks, type PageLinks } from '../check/links';
 import { renderMarkdownBody, type RenderedMarkdown } from '../content/markdown';
 import { buildHashedAssets, copyPublicFiles, type HashedAssets } from '../assets/site-assets';
 import { outputFile, type Route } from '../routes';
 import { createWriter, type Writer } from '../emit/writer';
 import { contentHash } from '../util/hash';
 import type { SiteConfig } from '../site';
-import { renderPage, type RenderContext } from './render-page';
+import { renderPageMarkup, type RenderContext } from './render-page';
+import { markupChunks, markupText, type PageMarkup } from './shared-markup';
 import { moduleRuntime } from '../runtime';
 import { trackReads } from './reads';
 
@@ -44,8 +45,13 @@ export interface RenderedPage {
 }
 
 export function renderWithLinks(route: Route, ctx: RenderContext, Provider: SiteConfig['Provider']): RenderedPage {
-  const { value: html, reads } = trackReads(() => renderPage(route, ctx, Provider));
-  return { html, links: collectLinks(html, ctx.siteUrl), reads };
+  const { markup, links, reads } = renderMarkupWithLinks(route, ctx, Provider);
+  return { html: markupText(markup), links, reads };
+}
+
+function renderMarkupWithLinks(route: Route, ctx: RenderContext, Provider: SiteConfig['Provider']): { markup: PageMarkup; links: PageLinks; reads: string[] } {
+  const { value: markup, reads } = trackReads(() => renderPageMarkup(route, ctx, Provider));
+  return { markup, links: collectMarkupLinks(markup, ctx.siteUrl), reads };
 }
 
 /** What the main thread learns of a page written where it was rendered: no HTML, which only the file needs. */
@@ -62,9 +68,10 @@ export interface WrittenPage {
  */
 export function renderAndWrite(routes: Route[], ctx: RenderContext, Provider: SiteConfig['Provider'], writer: Writer, hash: boolean): WrittenPage[] {
   return routes.map((route) => {
-    const { html, links, reads } = renderWithLinks(route, ctx, Provider);
-    void writer.write(outputFile(route.path), html); // failures surface at flush
-    return { links, reads, hash: hash ? contentHash(html) : undefined };
+    const { markup, links, reads } = renderMarkupWithLinks(route, ctx, Provider);
+    const chunks = markupChunks(markup);
+    void writer.write(outputFile(route.path), chunks); // failures surface at flush
+    return { links, reads, hash: hash ? contentHash(chunks) : undefined };
   });
 }
 

@@ -6,6 +6,7 @@ import type { SiteConfig } from '../site';
 import type { IslandAssets } from '../assets/islands';
 import { renderDocument } from './document';
 import { trackedContent } from './reads';
+import { markupText, withSharedParts, type PageMarkup } from './shared-markup';
 
 export interface RenderContext {
   content: Content;
@@ -34,6 +35,11 @@ export interface PageContext {
 }
 
 export function renderPage(route: Route, ctx: RenderContext, Provider: SiteConfig['Provider']): string {
+  return markupText(renderPageMarkup(route, ctx, Provider));
+}
+
+/** The page as its own markup around the parts it shares with other pages (build/render/shared-markup.ts). */
+export function renderPageMarkup(route: Route, ctx: RenderContext, Provider: SiteConfig['Provider']): PageMarkup {
   const islandScript = (name: string) => {
     const asset = ctx.islands.byName.get(name);
     if (!asset) throw new Error(`${route.template} renders island '${name}', but client/islands/${name}.tsx does not exist`);
@@ -42,13 +48,18 @@ export function renderPage(route: Route, ctx: RenderContext, Provider: SiteConfi
   const site: PageContext = { content: tracked(ctx.content), siteUrl: ctx.siteUrl, pages: ctx.pages, path: route.path, year: ctx.year, islands: new Set(), islandScript };
   const { Page } = route;
   // The body renders first so the islands it used are known when the head is written.
-  const body = renderToStaticMarkup(
-    <Provider value={site}>
-      <Page {...(route.props as object)} />
-    </Provider>,
+  return withSharedParts(
+    () =>
+      renderToStaticMarkup(
+        <Provider value={site}>
+          <Page {...(route.props as object)} />
+        </Provider>,
+      ),
+    (body) => {
+      const scripts = site.islands.size > 0 && ctx.islands.loader ? [ctx.islands.loader] : [];
+      return renderDocument({ head: route.head, site: ctx.content.site, siteUrl: ctx.siteUrl, path: route.path, status: route.status, assets: { css: ctx.css, font: ctx.font, scripts } }, body);
+    },
   );
-  const scripts = site.islands.size > 0 && ctx.islands.loader ? [ctx.islands.loader] : [];
-  return renderDocument({ head: route.head, site: ctx.content.site, siteUrl: ctx.siteUrl, path: route.path, status: route.status, assets: { css: ctx.css, font: ctx.font, scripts } }, body);
 }
 
 // One tracking proxy per build's content, so parts cached by content (renderedOnce) see one object.

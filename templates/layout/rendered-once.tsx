@@ -8,10 +8,11 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { replayReads, trackReads } from '../../build/render/reads';
+import { placeShared, renderingPart, SharedMarkup } from '../../build/render/shared-markup';
 import { SiteContext, type SiteContextValue } from '../site-context';
 
 // Keyed by the build's content, so a rebuild in the same process (npm run dev) starts afresh.
-const cache = new WeakMap<object, Map<string, { html: string; reads: string[] }>>();
+const cache = new WeakMap<object, Map<string, { markup: SharedMarkup; reads: string[] }>>();
 
 export function renderedOnce(site: SiteContextValue, key: string, element: () => ReactElement): string {
   let parts = cache.get(site.content);
@@ -21,13 +22,10 @@ export function renderedOnce(site: SiteContextValue, key: string, element: () =>
   }
   let part = parts.get(key);
   if (part === undefined) {
-    const { value, reads } = trackReads(() => renderToStaticMarkup(<SiteContext.Provider value={site}>{element()}</SiteContext.Provider>));
-    // React builds its markup by concatenation, which V8 keeps as a tree of thousands of small pieces
-    // until the string is read. Every page that includes this part is read (for its links, to be
-    // written), and would walk the part's tree again; a search here turns it into one flat string.
-    value.indexOf('\0');
-    part = { html: value, reads };
+    const { value, reads } = trackReads(() => renderingPart(() => renderToStaticMarkup(<SiteContext.Provider value={site}>{element()}</SiteContext.Provider>)));
+    part = { markup: new SharedMarkup(value), reads };
     parts.set(key, part);
   } else replayReads(part.reads);
-  return part.html;
+  // A page keeps the part by reference, with its bytes and links (build/render/shared-markup.ts).
+  return placeShared(part.markup);
 }
