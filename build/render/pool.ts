@@ -96,6 +96,40 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
+/**
+ * Runs `items` in chunks on the main thread (`local`) and on every worker (`remotes`, one function per
+ * worker), all taking from one queue until it is empty; `onResults` takes in each chunk's results.
+ */
+export async function runInChunks<T, R>(
+  items: T[],
+  sizes: { local: number; remote: number },
+  local: (chunk: T[]) => R[] | Promise<R[]>,
+  remotes: ((chunk: T[]) => Promise<R[]>)[],
+  onResults: (chunk: T[], results: R[]) => void,
+): Promise<void> {
+  const queue = [...items];
+  // Chunks shrink as the queue drains, so every thread finishes at about the same time: a last large
+  // chunk of heavy pages kept one thread rendering while the others, done, had nothing left to take.
+  const next = (n: number) => queue.splice(0, Math.max(1, Math.min(n, Math.ceil(queue.length / (2 * (remotes.length + 1))))));
+  // Two chunks in flight per worker: it starts the second as it finishes the first, rather than
+  // waiting for the main thread, busy with a chunk of its own, to take in the results and send more.
+  const lane = async (remote: (chunk: T[]) => Promise<R[]>) => {
+    for (let chunk = next(sizes.remote); chunk.length; chunk = next(sizes.remote)) onResults(chunk, await remote(chunk));
+  };
+  // The workers' first chunks are sent before the main thread starts on its own, which runs before
+  // anything else does: the workers had waited through it (a fifth of a second with 4,000 posts, the
+  // first pages being rendered by code not yet optimized).
+  const working = remotes.map((remote) => Promise.all([lane(remote), lane(remote)]));
+  // The main thread works too, yielding between chunks so the workers' results are taken in.
+  const own = (async () => {
+    for (let chunk = next(sizes.local); chunk.length; chunk = next(sizes.local)) {
+      onResults(chunk, await local(chunk));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  })();
+  await Promise.all([own, ...working]);
+}
+
 /** Markdown bodies per batch handed to a worker: a message per body is a lot of messages. */
 const MARKDOWN_BATCH = 8;
 
@@ -150,28 +184,6 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
     };
     return { worker, ready, request };
   });
-
-  /** Runs `items` in chunks on the main thread (`local`) and on every worker (`remote` task). */
-  async function run<T, R>(items: T[], sizes: { local: number; remote: number }, local: (chunk: T[]) => R[] | Promise<R[]>, remote: (chunk: T[]) => PoolTask, onResults: (chunk: T[], results: R[]) => void) {
-    const queue = [...items];
-    // Chunks shrink as the queue drains, so every thread finishes at about the same time: a last large
-    // chunk of heavy pages kept one thread rendering while the others, done, had nothing left to take.
-    const next = (n: number) => queue.splice(0, Math.max(1, Math.min(n, Math.ceil(queue.length / (2 * (threads.length + 1))))));
-    // Two chunks in flight per worker: it starts the second as it finishes the first, rather than
-    // waiting for the main thread, busy with a chunk of its own, to take in the results and send more.
-    const lane = async (thread: Thread) => {
-      for (let chunk = next(sizes.remote); chunk.length; chunk = next(sizes.remote)) onResults(chunk, await thread.request<R>(remote(chunk)));
-    };
-    const onWorker = (thread: Thread) => Promise.all([lane(thread), lane(thread)]);
-    // The main thread works too, yielding between chunks so the workers' results are taken in.
-    const own = (async () => {
-      for (let chunk = next(sizes.local); chunk.length; chunk = next(sizes.local)) {
-        onResults(chunk, await local(chunk));
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    })();
-    await Promise.all([own, ...threads.map(onWorker)]);
-  }
 
   /** Bodies sent to a worker with a claim, which the main thread may take back (takeBackMarkdown) until the worker starts them. */
   async function markdownOnWorker(bodies: string[]): Promise<RenderedMarkdown[]> {
@@ -230,13 +242,13 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
       for (const { worker } of threads) worker.postMessage({ type: 'context', ctx, output } satisfies PoolMessage);
       const writer = createWriter(output.dir);
       const flushAll = () => Promise.all([writer.flush(), ...threads.map((thread) => thread.request({ type: 'flush' }))]);
-      const rendering = run(
+      const rendering = runInChunks(
         routes,
         // Small chunks on the main thread: between them it takes in the workers' results and the finished writes.
         { local: 10, remote: 40 },
         (chunk) => renderAndWrite(chunk, ctx, site.Provider, writer, output.hash),
-        (chunk) => ({ type: 'render', routes: chunk.map(({ Page: _, ...data }) => data) }),
-        (chunk, results: WrittenPage[]) => {
+        threads.map((thread) => (chunk) => thread.request<WrittenPage>({ type: 'render', routes: chunk.map(({ Page: _, ...data }) => data) })),
+        (chunk, results) => {
           chunk.forEach((route, i) => {
             onPage(route, results[i]!);
           });
