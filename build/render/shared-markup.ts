@@ -25,6 +25,7 @@ export interface PageMarkup {
 // Unguessable, so that no content (a Markdown body's raw HTML) can write one.
 const MARKER = `<!--shared-markup ${randomUUID()} `;
 const MARKER_END = '-->';
+const escapedMarker = MARKER.replace('<', '&lt;');
 
 /** The parts placed by the page being rendered (withSharedParts), by their number in its markers. */
 let placed: SharedMarkup[] | undefined;
@@ -67,6 +68,10 @@ export function withSharedParts(renderBody: () => string, wrap: (body: string) =
       page.pieces.push(html.slice(from, at));
       page.parts.push(used[Number(html.slice(at + MARKER.length, end))]!);
       from = end + MARKER_END.length;
+    }
+    // A part given to React as text rather than as markup would show escaped, its marker for its content.
+    if (page.parts.length < used.length && html.includes(escapedMarker)) {
+      throw new Error('a part rendered once (renderedOnce) is written as text; give it as markup, with dangerouslySetInnerHTML');
     }
   }
   page.pieces.push(from === 0 ? html : html.slice(from));

@@ -60,6 +60,15 @@ it('writes a part inside a part out in its markup, and leaves alone text that on
   expect(markupText(markup)).toBe(`<main><div>${outer.html}</div><div>${lookalike}</div></main>`);
 });
 
+// A component that gives its part to React as text, which React escapes.
+const AsText = ({ part }: { part: SharedMarkup }) => createElement('p', null, placeShared(part));
+
+it('refuses a part given as text, which would show as an escaped marker', () => {
+  expect(() => withSharedParts(page(createElement(AsText, { part: header })), (body) => body)).toThrow('a part rendered once (renderedOnce) is written as text; give it as markup, with dangerouslySetInnerHTML');
+  // Outside a page's render it is the markup itself, which React escapes like any text.
+  expect(renderToStaticMarkup(createElement(AsText, { part: header }))).toContain('&lt;nav id=&quot;menu&quot;&gt;');
+});
+
 it('writes a file from its chunks, text and bytes, UTF-8 encoded', async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-chunks-'));
   try {
