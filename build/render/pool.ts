@@ -133,6 +133,13 @@ export async function runInChunks<T, R>(
 /** Markdown bodies per batch handed to a worker: a message per body is a lot of messages. */
 const MARKDOWN_BATCH = 8;
 
+/**
+ * A render worker's young generation, twice V8's default: a worker allocates about a gigabyte while it
+ * renders 2,500 pages, and at the default it collected 48 times (0.22 s) in a 4,000-post build, at this
+ * size 36 (0.1 s); builds of 4,000 posts took 3 % less, the real site's the same (interleaved rounds).
+ */
+const WORKER_YOUNG_GENERATION_MB = 96;
+
 /** Workers besides the main thread: one per extra core by default. */
 export const defaultWorkers = () => Math.max(0, availableParallelism() - 1);
 
@@ -149,7 +156,7 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
   /** Markdown sent ahead and not answered yet: its claim and how to settle it. */
   const sentAhead = new Set<{ bodies: string[]; claim: Int32Array; settle: (results: RenderedMarkdown[]) => void }>();
   const threads: Thread[] = Array.from({ length: workers }, () => {
-    const worker = new Worker(moduleRuntime().workerEntry, { workerData: { siteModule: site.module } });
+    const worker = new Worker(moduleRuntime().workerEntry, { workerData: { siteModule: site.module }, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
     const pending = new Map<number, { resolve: (results: never[]) => void; reject: (error: Error) => void }>();
     const failAll = (error: Error) => {
       for (const { reject } of pending.values()) reject(error);
