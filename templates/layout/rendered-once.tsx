@@ -2,8 +2,10 @@
  * The header and footer are the same on hundreds of pages: their inner markup is rendered once per
  * build (per key, such as the header's current section) and reused, which took a fifth off the time
  * to render a page. Parts rendered this way must not contain islands: an island registers itself with
- * the page that renders it, and a reused string registers nothing. The content a part read is counted
- * as read by every page that reuses it, so the build cache knows those pages depend on it.
+ * the page that renders it, and a reused string registers nothing. The string goes into the page as
+ * markup (dangerouslySetInnerHTML): while a page renders it stands for the part, which the page keeps
+ * by reference (build/render/shared-markup.ts). The content a part read is counted as read by every
+ * page that reuses it, so the build cache knows those pages depend on it.
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
