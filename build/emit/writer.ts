@@ -48,16 +48,13 @@ export function createWriter(root: string): Writer {
  */
 let scratch = Buffer.allocUnsafe(1 << 20);
 function encode(data: Exclude<FileData, Uint8Array>): Uint8Array {
-  if (typeof data === 'string') {
-    // Three bytes at most for each UTF-16 unit.
-    if (data.length * 3 > scratch.length) scratch = Buffer.allocUnsafe(data.length * 3);
-    return scratch.subarray(0, scratch.write(data));
-  }
+  const chunks = typeof data === 'string' ? [data] : data;
   let most = 0;
-  for (const chunk of data) most += typeof chunk === 'string' ? chunk.length * 3 : chunk.length;
+  // Three bytes at most for each UTF-16 unit of text.
+  for (const chunk of chunks) most += typeof chunk === 'string' ? chunk.length * 3 : chunk.length;
   if (most > scratch.length) scratch = Buffer.allocUnsafe(most);
   let length = 0;
-  for (const chunk of data) {
+  for (const chunk of chunks) {
     if (typeof chunk === 'string') length += scratch.write(chunk, length);
     else {
       scratch.set(chunk, length);

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../site';
 import type { IslandAssets } from '../assets/islands';
 import { renderDocument } from './document';
 import { trackedContent } from './reads';
-import { markupText, withSharedParts, type PageMarkup } from './shared-markup';
+import { withSharedParts, type PageMarkup } from './shared-markup';
 
 export interface RenderContext {
   content: Content;
@@ -32,10 +32,6 @@ export interface PageContext {
   islands: Set<string>;
   /** The script URL of an island, by its name in client/islands/. */
   islandScript: (name: string) => string;
-}
-
-export function renderPage(route: Route, ctx: RenderContext, Provider: SiteConfig['Provider']): string {
-  return markupText(renderPageMarkup(route, ctx, Provider));
 }
 
 /** The page as its own markup around the parts it shares with other pages (build/render/shared-markup.ts). */
