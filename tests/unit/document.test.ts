@@ -51,4 +51,16 @@ describe('the document', () => {
     expect(html).toContain('<meta name="robots" content="noindex,nofollow"/><meta http-equiv="refresh" content="0; url=/careers/"/><meta property="og:type" content="website"/>');
     expect(html).not.toMatch(/canonical|og:url|hrefLang|<script/);
   });
+
+  it("writes each build's own origin and assets, though what pages share is made once per site, origin and assets", () => {
+    const render = (siteUrl: string, css: string) => renderDocument({ head: { title: 'T', description: 'D' }, site, siteUrl, path: '/', status: 200, assets: { ...assets, css } }, '');
+    const first = render('https://www.example.com', '/assets/site.aaa.css');
+    const other = render('https://preview.example.com', '/assets/site.bbb.css');
+    expect(first).toContain('<meta property="og:image" content="https://www.example.com/og-default.png"/>');
+    expect(first).toContain('<link rel="stylesheet" href="/assets/site.aaa.css"/>');
+    expect(other).toContain('<meta property="og:image" content="https://preview.example.com/og-default.png"/>');
+    expect(other).toContain('<link rel="stylesheet" href="/assets/site.bbb.css"/>');
+    expect(other).not.toMatch(/www\.example\.com|aaa/);
+    expect(render('https://www.example.com', '/assets/site.aaa.css')).toBe(first);
+  });
 });
