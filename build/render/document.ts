@@ -61,7 +61,10 @@ const siteRuns = new WeakMap<Site, Map<string, SiteRuns>>();
 
 function runsFor(site: Site, siteUrl: string, assets: DocumentAssets): SiteRuns {
   let bySite = siteRuns.get(site);
-  if (!bySite) siteRuns.set(site, (bySite = new Map()));
+  if (!bySite) {
+    bySite = new Map();
+    siteRuns.set(site, bySite);
+  }
   const key = `${siteUrl}\n${assets.css}\n${assets.font}`;
   let runs = bySite.get(key);
   if (!runs) {
