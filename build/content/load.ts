@@ -2,8 +2,7 @@
  * Loads every file under data/, validates it against its collection's schema, then checks what only
  * the whole set can tell (references, tokens). Every error is collected; none stops the others.
  */
-import { readFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { OPENING, splitMatter } from './front-matter';
 import { collections, type Content, type FolderCollection, type SingleCollection } from './collections';
@@ -148,7 +147,7 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
     }
     return entry;
   };
-  const files = await listFiles(dataDir);
+  const files = listFiles(dataDir);
   // Read in one go, synchronously: data files are small, and the promise API's open, stat, read and
   // close per file cost more than the reading (a third of a second for four thousand posts).
   const texts = new Map(files.map((rel) => [rel, readBytes(path.join(dataDir, rel))]));
@@ -314,11 +313,16 @@ function parseMarkdown(text: string, file: string, schema: SingleCollection['sch
   return { text, source, value: result.value, body, errors: result.errors };
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
+/**
+ * Every file under `dir`, as a path relative to it with '/' between folders. Listed synchronously and
+ * cut rather than made relative: the promise API's recursive listing and path.relative took 25 ms for
+ * four thousand posts, this 8.
+ */
+function listFiles(dir: string): string[] {
+  const root = path.resolve(dir); // each entry's folder is root or below it, as written here
+  return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && !e.name.startsWith('.'))
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .map((e) => (e.parentPath === root ? e.name : `${e.parentPath.slice(root.length + 1)}${path.sep}${e.name}`).split(path.sep).join('/'))
     .sort();
 }
 
