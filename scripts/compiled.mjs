@@ -52,10 +52,20 @@ function fingerprint() {
   return hash.digest('hex').slice(0, 16);
 }
 
+const pageFiles = () => readdirSync(PAGES_DIR).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(PAGES_DIR, f));
+/** The module that imports every page module (pagesModuleSource), which the module table loads them from. */
+const PAGES_MODULE = 'compiled:pages';
+const pagesModuleSource = () => pageFiles().map((file, i) => `export * as page${i} from ${JSON.stringify(file)};`).join('\n');
+
 /** The bundle's entry: the module table, then the script in the main thread or the render worker in a worker. */
 function entrySource(script) {
-  const pages = readdirSync(PAGES_DIR).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(PAGES_DIR, f));
-  const table = [SITE_MODULE, ...pages].map((file) => `  ${JSON.stringify(file)}: () => import(${JSON.stringify(file)}),`).join('\n');
+  // The page modules are imported together, as one module: each imported on its own, they made a chunk
+  // for every set of pages that shares some code (ninety chunks), and each chunk costs every thread
+  // that starts a build a module to resolve, read, compile and link.
+  const table = [
+    `  ${JSON.stringify(SITE_MODULE)}: () => import(${JSON.stringify(SITE_MODULE)}),`,
+    ...pageFiles().map((file, i) => `  ${JSON.stringify(file)}: () => import(${JSON.stringify(PAGES_MODULE)}).then((pages) => pages.page${i}),`),
+  ].join('\n');
   return `import { isMainThread } from 'node:worker_threads';
 import { useModuleRuntime } from ${JSON.stringify(path.join(root, 'build/runtime.ts'))};
 const modules = {
@@ -106,6 +116,13 @@ async function compile(script, outDir) {
     sourcemap: withSourceMaps ? 'linked' : false,
     logLevel: 'error',
     plugins: [
+      {
+        name: 'pages-module',
+        setup(build) {
+          build.onResolve({ filter: /^compiled:pages$/ }, () => ({ path: PAGES_MODULE, namespace: 'compiled' }));
+          build.onLoad({ filter: /.*/, namespace: 'compiled' }, () => ({ contents: pagesModuleSource(), resolveDir: root, loader: 'js' }));
+        },
+      },
       {
         // Each source file keeps its own URL, so paths it derives from import.meta.url point where they did.
         name: 'source-urls',
