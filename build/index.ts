@@ -12,6 +12,7 @@ import { ContentErrors, sortErrors } from './content/errors';
 import { buildRouteTable, loadPageModules, outputFile, type Route } from './routes';
 import type { HashedAssets } from './assets/site-assets';
 import { createRenderPool, type WrittenPage } from './render/pool';
+import type { RenderThreads } from './render/threads';
 import type { SiteConfig } from './site';
 import { createWriter } from './emit/writer';
 import { renderRobots, renderSitemap } from './emit/sitemap';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   dryRun?: boolean;
   /** Render threads besides the main one; default one per extra core, 0 renders on the main thread only. */
   renderWorkers?: number;
+  /** Render workers already started for this site (build/render/threads.ts), in place of renderWorkers: the build stops them. */
+  renderThreads?: RenderThreads;
   /** Reuse what the previous build in the same place made from the same inputs (build/cache.ts); without it, everything is built. */
   cache?: CacheOptions;
 }
@@ -87,7 +90,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let recycledPages = new Set<string>();
   // Render workers start now, so importing React and the templates overlaps loading the content.
   const { site } = options;
-  const pool = createRenderPool(site, options.renderWorkers);
+  const pool = createRenderPool(site, options.renderThreads ?? options.renderWorkers);
   let report: BuildReport | undefined;
   let assets: Promise<HashedAssets> | undefined;
   let routes: Route[] = [];

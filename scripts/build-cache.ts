@@ -9,6 +9,10 @@ import type { CacheOptions } from '../build/cache';
 import type { BuildResult } from '../build/index';
 import { inputsHash, lastBuildIfUpToDate } from '../build/up-to-date';
 import { buildYear } from '../build/year';
+import { startRenderThreads, stopRenderThreads } from '../build/render/threads';
+
+/** The site's module, as templates/site.ts names itself (SiteConfig.module), for the workers started before it is imported. */
+const SITE_MODULE = new URL('../templates/site.ts', import.meta.url).href;
 
 export function cacheFor(outDir: string, argv = process.argv): CacheOptions | undefined {
   const code = process.env.BUILD_CODE_FINGERPRINT;
@@ -23,6 +27,13 @@ export async function buildUnlessUpToDate(options: { dataDir: string; outDir: st
   const cache = found && { ...found, inputs: inputsHash({ code: found.code, dataDir: options.dataDir, siteUrl: options.siteUrl, year: buildYear() }) };
   const last = cache && (await lastBuildIfUpToDate(cache, options.outDir, cache.inputs));
   if (last) return last;
-  const [{ build }, { default: site }] = await Promise.all([import('../build/index'), import('../templates/site')]);
-  return build({ site, ...options, cache });
+  // The render workers start before the generator is imported: their start-up, then the stylesheet
+  // they make, overlap the import (the real site's build waited for the stylesheet).
+  const renderThreads = startRenderThreads(SITE_MODULE, options.renderWorkers);
+  try {
+    const [{ build }, { default: site }] = await Promise.all([import('../build/index'), import('../templates/site')]);
+    return await build({ site, ...options, cache, renderThreads });
+  } finally {
+    await stopRenderThreads(renderThreads); // the build stops them; a failed import would leave them running
+  }
 }

@@ -4,8 +4,6 @@
  * empty: Markdown bodies while the content loads, pages once the route table exists. Each task runs the
  * same code wherever it runs, so the output does not depend on the pool (a test compares).
  */
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { collectMarkupLinks, type PageLinks } from '../check/links';
 import { renderMarkdownBody, type RenderedMarkdown } from '../content/markdown';
 import { buildHashedAssets, copyPublicFiles, type HashedAssets } from '../assets/site-assets';
@@ -15,8 +13,8 @@ import { contentHash } from '../util/hash';
 import type { SiteConfig } from '../site';
 import { renderPageMarkup, type RenderContext } from './render-page';
 import { markupChunks, markupText, type PageMarkup } from './shared-markup';
-import { moduleRuntime } from '../runtime';
 import { trackReads } from './reads';
+import { defaultWorkers, startRenderThreads, stopRenderThreads, type RenderThreads } from './threads';
 
 /** What a worker needs of a route: everything but the component, which it has from its own imports. */
 export type RouteData = Omit<Route, 'Page'>;
@@ -134,63 +132,16 @@ export async function runInChunks<T, R>(
 const MARKDOWN_BATCH = 8;
 
 /**
- * A render worker's young generation, twice V8's default: a worker allocates about a gigabyte while it
- * renders 2,500 pages, and at the default it collected 48 times (0.22 s) in a 4,000-post build, at this
- * size 36 (0.1 s); builds of 4,000 posts took 3 % less, the real site's the same (interleaved rounds).
+ * The pool over the render threads started for this site (`workers`), or over this many started now
+ * (one per extra core by default).
  */
-const WORKER_YOUNG_GENERATION_MB = 96;
-
-/** Workers besides the main thread: one per extra core by default. */
-export const defaultWorkers = () => Math.max(0, availableParallelism() - 1);
-
-interface Thread {
-  worker: Worker;
-  ready: Promise<void>;
-  /** Sends a task and resolves with its results. */
-  request<R>(task: PoolTask): Promise<R[]>;
-}
-
-export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): RenderPool {
-  let nextId = 0;
+export function createRenderPool(site: SiteConfig, workers: number | RenderThreads = defaultWorkers()): RenderPool {
+  const started = typeof workers === 'number' ? startRenderThreads(site.module, workers) : workers;
+  if (started.siteModule !== site.module) throw new Error(`the render workers were started for ${started.siteModule}, not for the site being built (${site.module})`);
+  const { threads } = started;
   let nextWorker = 0;
   /** Markdown sent ahead and not answered yet: its claim and how to settle it. */
   const sentAhead = new Set<{ bodies: string[]; claim: Int32Array; settle: (results: RenderedMarkdown[]) => void }>();
-  const threads: Thread[] = Array.from({ length: workers }, () => {
-    const worker = new Worker(moduleRuntime().workerEntry, { workerData: { siteModule: site.module }, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
-    const pending = new Map<number, { resolve: (results: never[]) => void; reject: (error: Error) => void }>();
-    const failAll = (error: Error) => {
-      for (const { reject } of pending.values()) reject(error);
-      pending.clear();
-    };
-    // Listen from the start: 'ready' may come before any work is queued, and an unheard message is lost.
-    const ready = new Promise<void>((resolve, reject) => {
-      worker.on('message', (m: WorkerMessage) => {
-        if (m.type === 'ready') resolve();
-        else if (m.id === undefined) reject(new Error(`a render worker failed to start:\n${'message' in m ? m.message : m.type}`));
-        else {
-          const waiting = pending.get(m.id);
-          pending.delete(m.id);
-          if (m.type === 'done') waiting?.resolve(m.results as never[]);
-          else waiting?.reject(new Error(`a render worker failed:\n${m.message}`));
-        }
-      });
-      worker.once('error', (error) => {
-        reject(error);
-        failAll(error);
-      });
-    });
-    ready.catch(() => {}); // a worker that cannot start fails the work that waits for it, not the process
-    // Sent at once, not after 'ready': a worker reads what was sent before it started listening, and the
-    // main thread, busy loading the content, may not hear 'ready' for a while.
-    const request = async <R>(task: PoolTask) => {
-      const id = nextId++;
-      return new Promise<R[]>((resolve, reject) => {
-        pending.set(id, { resolve: resolve as (results: never[]) => void, reject });
-        worker.postMessage({ id, ...task } satisfies PoolMessage);
-      });
-    };
-    return { worker, ready, request };
-  });
 
   /** Bodies sent to a worker with a claim, which the main thread may take back (takeBackMarkdown) until the worker starts them. */
   async function markdownOnWorker(bodies: string[]): Promise<RenderedMarkdown[]> {
@@ -268,8 +219,6 @@ export function createRenderPool(site: SiteConfig, workers = defaultWorkers()): 
       });
       await flushAll();
     },
-    async close() {
-      await Promise.all(threads.map(({ worker }) => worker.terminate()));
-    },
+    close: () => stopRenderThreads(started),
   };
 }
