@@ -88,7 +88,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const tmpDir = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}-${Date.now()}`);
   const writer = createWriter(tmpDir);
   let recycledPages = new Set<string>();
-  // Render workers start now, so importing React and the templates overlaps loading the content.
+  // Render workers start now (unless the caller started them sooner), so importing React and the
+  // templates overlaps loading the content.
   const { site } = options;
   const pool = createRenderPool(site, options.renderThreads ?? options.renderWorkers);
   let report: BuildReport | undefined;
