@@ -10,7 +10,7 @@ import type { Content } from './content/collections';
 import { canonicalPath } from './content/canonical-path';
 import type { JsonLd } from './render/json-ld';
 import { moduleRuntime } from './runtime';
-import { RouteError } from './route-error';
+import { RouteError, TemplateError } from './route-error';
 
 export interface Head {
   /** The page part of the title; the document shows '{title} - {brand}'. */
@@ -51,7 +51,7 @@ export interface Route<P = unknown> {
   status: 200 | 404;
 }
 
-export { RouteError };
+export { RouteError, TemplateError };
 
 const PAGE_PATH = canonicalPath();
 const NOT_FOUND_PATH = canonicalPath('404\\.html');
@@ -72,7 +72,13 @@ export function buildRouteTable(modules: Awaited<ReturnType<typeof loadPageModul
   const routes = new Map<string, Route>();
   const problems: string[] = [];
   for (const { kind, template, module } of modules) {
-    for (const { path: routePath, props } of module.routes(content)) {
+    let declared: ReturnType<typeof module.routes>;
+    try {
+      declared = module.routes(content);
+    } catch (error) {
+      throw TemplateError.of(error, template, 'its routes');
+    }
+    for (const { path: routePath, props } of declared) {
       const status = NOT_FOUND_PATH.test(routePath) ? 404 : 200;
       if (status === 200 && !PAGE_PATH.test(routePath)) {
         problems.push(`${template}: path '${routePath}' must be lowercase segments ending in '/', or a section's 404.html`);
@@ -83,7 +89,12 @@ export function buildRouteTable(modules: Awaited<ReturnType<typeof loadPageModul
         problems.push(`${routePath} is produced twice: by ${existing.template} and by ${template}`);
         continue;
       }
-      const head = module.head(props, { content, siteUrl });
+      let head: Head;
+      try {
+        head = module.head(props, { content, siteUrl });
+      } catch (error) {
+        throw TemplateError.of(error, template, `the head of ${routePath}`);
+      }
       routes.set(routePath, { path: routePath, kind, template, props, head: status === 404 ? { ...head, noindex: true } : head, Page: module.Page, status });
     }
   }

@@ -2,7 +2,7 @@
 import { ContentErrors, formatError, type ContentError } from '../build/content/errors';
 import { LinkErrors } from '../build/check/links';
 import type { BuildResult } from '../build/index';
-import { RouteError } from '../build/route-error';
+import { RouteError, TemplateError } from '../build/route-error';
 import { formatReport } from '../build/report';
 
 export function reportBuildFailure(error: unknown): void {
@@ -14,6 +14,10 @@ export function reportBuildFailure(error: unknown): void {
     if (process.env.GITHUB_ACTIONS) for (const e of error.errors) console.log(githubAnnotation(e));
   } else if (error instanceof LinkErrors || error instanceof RouteError) {
     console.error(`\nThe build stopped. dist/ was not changed.\n${error.message}\n`);
+  } else if (error instanceof TemplateError) {
+    // A compiled run without source maps names the compiled code's functions and lines.
+    const sources = process.sourceMapsEnabled ? '' : '\nFor this stack in the sources: node --enable-source-maps scripts/compiled.mjs scripts/build.ts\n';
+    console.error(`\nThe build stopped. dist/ was not changed.\n${error.message}\n${sources}`);
   } else {
     console.error(error);
   }

@@ -22,7 +22,7 @@ import { buildYear, LinkErrors, siteFiles, swapIn } from '../index';
 import { buildAssets } from '../assets/site-assets';
 import { renderWithLinks } from '../render/pool';
 import type { RenderContext } from '../render/render-page';
-import { loadPageModules, outputFile, RouteError, type Route } from '../routes';
+import { loadPageModules, outputFile, RouteError, TemplateError, type Route } from '../routes';
 import type { SiteConfig } from '../site';
 import { freshModules, reachable } from './fresh-modules';
 import { PathTree, TrackedPages, trackReads } from './reads';
@@ -336,6 +336,6 @@ async function replaceFile(file: string, data: string): Promise<void> {
 function problemLines(error: unknown): string[] {
   if (error instanceof ContentErrors) return error.errors.map(formatError);
   if (error instanceof LinkErrors) return error.problems;
-  if (error instanceof RouteError) return error.message.split('\n');
+  if (error instanceof RouteError || error instanceof TemplateError) return error.message.split('\n');
   return [error instanceof Error ? (error.stack ?? error.message) : String(error)];
 }

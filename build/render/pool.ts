@@ -7,7 +7,7 @@
 import { collectMarkupLinks, type PageLinks } from '../check/links';
 import { renderMarkdownBody, type RenderedMarkdown } from '../content/markdown';
 import { buildHashedAssets, copyPublicFiles, type HashedAssets } from '../assets/site-assets';
-import { outputFile, type Route } from '../routes';
+import { outputFile, TemplateError, type Route } from '../routes';
 import { createWriter, type Writer } from '../emit/writer';
 import { contentHash } from '../util/hash';
 import type { SiteConfig } from '../site';
@@ -33,7 +33,11 @@ export interface PageOutput {
   dir: string;
   hash: boolean;
 }
-export type WorkerMessage = { type: 'ready' } | { type: 'done'; id: number; results: RenderedMarkdown[] | WrittenPage[] | HashedAssets[] } | { type: 'failed'; id?: number; message: string };
+export type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'done'; id: number; results: RenderedMarkdown[] | WrittenPage[] | HashedAssets[] }
+  /** `template`: a template threw (TemplateError's fields, which a thread's message cannot carry as the error itself). */
+  | { type: 'failed'; id?: number; message: string; template?: { template: string; making: string; detail: string } };
 
 /** A page, the links the link check needs and the collections it read (for the cache), taken where it was rendered. */
 export interface RenderedPage {
@@ -48,8 +52,13 @@ export function renderWithLinks(route: Route, ctx: RenderContext, Provider: Site
 }
 
 function renderMarkupWithLinks(route: Route, ctx: RenderContext, Provider: SiteConfig['Provider']): { markup: PageMarkup; links: PageLinks; reads: string[] } {
-  const { value: markup, reads } = trackReads(() => renderPageMarkup(route, ctx, Provider));
-  return { markup, links: collectMarkupLinks(markup, ctx.siteUrl), reads };
+  let rendered: { value: PageMarkup; reads: string[] };
+  try {
+    rendered = trackReads(() => renderPageMarkup(route, ctx, Provider));
+  } catch (error) {
+    throw TemplateError.of(error, route.template, `the page ${route.path}`);
+  }
+  return { markup: rendered.value, links: collectMarkupLinks(rendered.value, ctx.siteUrl), reads: rendered.reads };
 }
 
 /** What the main thread learns of a page written where it was rendered: no HTML, which only the file needs. */

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderMarkdownBody } from '../content/markdown';
 import { buildHashedAssets, copyPublicFiles } from '../assets/site-assets';
-import { loadPageModules, type Route } from '../routes';
+import { loadPageModules, TemplateError, type Route } from '../routes';
 import { renderAndWrite, type PoolMessage, type RouteData, type WorkerMessage } from './pool';
 import { createWriter, type Writer } from '../emit/writer';
 import type { RenderContext } from './render-page';
@@ -48,7 +48,8 @@ port.on('message', async (message: PoolMessage) => {
               : renderAndWrite(await pageRoutes(message.routes), ctx!, site.Provider, writer!, hashPages);
     send({ type: 'done', id, results });
   } catch (error) {
-    send({ type: 'failed', id, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    send({ type: 'failed', id, message, template: error instanceof TemplateError ? { template: error.template, making: error.making, detail: error.detail } : undefined });
   }
 });
 send({ type: 'ready' });

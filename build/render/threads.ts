@@ -6,6 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { TemplateError } from '../route-error';
 import { moduleRuntime } from '../runtime';
 import type { PoolMessage, PoolTask, WorkerMessage } from './pool';
 
@@ -50,6 +51,7 @@ export function startRenderThreads(siteModule: string, count = defaultWorkers())
           const waiting = pending.get(m.id);
           pending.delete(m.id);
           if (m.type === 'done') waiting?.resolve(m.results as never[]);
+          else if (m.template) waiting?.reject(new TemplateError(m.template.template, m.template.making, m.template.detail));
           else waiting?.reject(new Error(`a render worker failed:\n${m.message}`));
         }
       });
