@@ -108,9 +108,11 @@ async function compile(script, outDir) {
     define: { 'process.env.NODE_ENV': '"production"' },
     // CommonJS packages inside an ES module still call require() for Node's own modules.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    // Smaller to parse on every start.
+    // Smaller to parse on every start. Functions keep their minified names: esbuild's keepNames names each
+    // function again wherever it is made, a property defined on every closure a page's render creates
+    // (4 % of a 4,000-post build's time, 3 % of the site's, 10 interleaved rounds each). A stack trace
+    // still points at each frame's file, line and column in the sources with --enable-source-maps.
     minify: true,
-    keepNames: true,
     // A map only for a run that reads it (node --enable-source-maps, for stack traces in the sources): making
     // one took about a third of the compile, 0.2 s of a fresh clone's first build.
     sourcemap: withSourceMaps ? 'linked' : false,
