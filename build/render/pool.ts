@@ -106,6 +106,9 @@ export interface RenderPool {
 /**
  * Runs `items` in chunks on the main thread (`local`) and on every worker (`remotes`, one function per
  * worker), all taking from one queue until it is empty; `onResults` takes in each chunk's results.
+ * The workers take from the front and the main thread from the back: routes come sorted by path, so
+ * each thread renders fewer kinds of page, whose code it compiles and optimizes for itself (4,000 posts:
+ * 1.6 and 4.7 % less CPU in two runs of interleaved rounds; the real site 2 %).
  */
 export async function runInChunks<T, R>(
   items: T[],
@@ -117,7 +120,9 @@ export async function runInChunks<T, R>(
   const queue = [...items];
   // Chunks shrink as the queue drains, so every thread finishes at about the same time: a last large
   // chunk of heavy pages kept one thread rendering while the others, done, had nothing left to take.
-  const next = (n: number) => queue.splice(0, Math.max(1, Math.min(n, Math.ceil(queue.length / (2 * (remotes.length + 1))))));
+  const size = (n: number) => Math.max(1, Math.min(n, Math.ceil(queue.length / (2 * (remotes.length + 1)))));
+  const next = (n: number) => queue.splice(0, size(n));
+  const last = (n: number) => queue.splice(-size(n));
   // Two chunks in flight per worker: it starts the second as it finishes the first, rather than
   // waiting for the main thread, busy with a chunk of its own, to take in the results and send more.
   const lane = async (remote: (chunk: T[]) => Promise<R[]>) => {
@@ -129,7 +134,7 @@ export async function runInChunks<T, R>(
   const working = remotes.map((remote) => Promise.all([lane(remote), lane(remote)]));
   // The main thread works too, yielding between chunks so the workers' results are taken in.
   const own = (async () => {
-    for (let chunk = next(sizes.local); chunk.length; chunk = next(sizes.local)) {
+    for (let chunk = last(sizes.local); chunk.length; chunk = last(sizes.local)) {
       onResults(chunk, await local(chunk));
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -29,5 +29,10 @@ it('sends the workers their first chunks before the main thread renders its own,
   // Two chunks in flight per worker, sent at once; the main thread's first chunk comes after them.
   expect(events.slice(0, 5).map((event) => event.split(' ')[0])).toEqual(['w1', 'w1', 'w2', 'w2', 'main']);
   expect([...results.keys()].sort((a, b) => a - b)).toEqual(items);
+  // The workers from the front of the queue, the main thread from the back.
+  const rendered = (name: string) => [...results].filter(([, r]) => r.startsWith(`${name}:`)).map(([item]) => item);
+  expect(rendered('w1')).toContain(0);
+  expect(rendered('main')).toContain(199);
+  expect(Math.min(...rendered('main'))).toBeGreaterThan(Math.max(...rendered('w1'), ...rendered('w2')));
   expect(new Set([...results.values()].map((r) => r.split(':')[0]))).toEqual(new Set(['main', 'w1', 'w2']));
 });
