@@ -1,6 +1,9 @@
-/** A page module that declares a route wrongly (a bad path, a path made twice, a module without definePage). */
+/** Page modules that declare routes wrongly (a bad path, a path made twice, a module without definePage): one line per problem. */
 export class RouteError extends Error {
   override name = 'RouteError';
+  constructor(readonly problems: string[]) {
+    super(problems.length === 1 ? problems[0] : `${problems.length} route errors:\n${problems.join('\n')}`);
+  }
 }
 
 /**

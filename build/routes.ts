@@ -62,7 +62,7 @@ export async function loadPageModules(pagesDir: string): Promise<{ kind: string;
     files.map(async (file) => {
       const full = path.join(pagesDir, file);
       const imported = (await moduleRuntime().load(full)) as { default?: PageModule<unknown> };
-      if (!imported.default?.routes) throw new RouteError(`${path.relative(process.cwd(), full)} must export default definePage({ routes, head, Page })`);
+      if (!imported.default?.routes) throw new RouteError([`${path.relative(process.cwd(), full)} must export default definePage({ routes, head, Page })`]);
       return { kind: file.replace(/\.tsx?$/, ''), template: path.relative(process.cwd(), full), module: imported.default };
     }),
   );
@@ -98,7 +98,7 @@ export function buildRouteTable(modules: Awaited<ReturnType<typeof loadPageModul
       routes.set(routePath, { path: routePath, kind, template, props, head: status === 404 ? { ...head, noindex: true } : head, Page: module.Page, status });
     }
   }
-  if (problems.length) throw new RouteError(`${problems.length} route error${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`);
+  if (problems.length) throw new RouteError(problems);
   return [...routes.values()].sort((a, b) => a.path.localeCompare(b.path));
 }
 

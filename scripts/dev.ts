@@ -21,7 +21,7 @@ const live = createLiveReload();
 function report(update: DevUpdate): void {
   if (update.problems.length) {
     console.error(`\n${update.problems.length === 1 ? 'A problem' : `${update.problems.length} problems`} (the browser shows the last good pages):\n`);
-    for (const line of update.problems) console.error(`  ${line}`);
+    for (const problem of update.problems) console.error(`  ${problem.replaceAll('\n', '\n  ')}`);
     console.error('');
   } else {
     const phases = Object.entries(update.phases).map(([phase, ms]) => `${phase} ${ms}`).join(', ');

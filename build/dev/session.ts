@@ -332,10 +332,10 @@ async function replaceFile(file: string, data: string): Promise<void> {
   await rename(temporary, file);
 }
 
-/** A failure as the lines an editor reads: content errors one per line, others by their message. */
+/** A failure as the problems an editor reads: content, link and route errors one each, any other as one (a template's, with its stack). */
 function problemLines(error: unknown): string[] {
   if (error instanceof ContentErrors) return error.errors.map(formatError);
-  if (error instanceof LinkErrors) return error.problems;
-  if (error instanceof RouteError || error instanceof TemplateError) return error.message.split('\n');
+  if (error instanceof LinkErrors || error instanceof RouteError) return error.problems;
+  if (error instanceof TemplateError) return [error.message];
   return [error instanceof Error ? (error.stack ?? error.message) : String(error)];
 }

@@ -88,4 +88,25 @@ describe('npm run dev', () => {
     expect(await page('/terms/')).toContain('Updated on <time');
     expect(mtime('services/local-seo/index.html')).toBe(servicesBefore);
   }, 120_000);
+
+  it('shows a template that throws as one problem naming the template, the page and the line, and the page again once fixed', async () => {
+    await tab.goto(`${dev.base}/terms/`);
+    const from = dev.log().length;
+    // The page's own lookup (its head has one too): the page cannot find its entry.
+    const lookup = 'useSite().content.legal.find((p) => p.slug === slug)!';
+    const broken = "useSite().content.legal.find((p) => p.slug === slug && slug !== 'terms')!";
+    dev.edit('templates/pages/legal.tsx', lookup, broken);
+
+    const overlay = tab.locator('#dev-overlay');
+    await dev.eventually(() => overlay.isVisible(), 'the overlay in the tab');
+    const text = (await overlay.textContent()) ?? '';
+    expect(text).toContain('This edit has a problem;');
+    expect(text).toContain("templates/pages/legal.tsx failed to make the page /terms/:\nTypeError: Cannot read properties of undefined (reading 'title')");
+    expect(text).toMatch(/templates\/pages\/legal\.tsx:\d+:\d+/);
+    expect(await nextRebuild(from)).toBe('A problem (the browser shows the last good pages):');
+
+    dev.edit('templates/pages/legal.tsx', broken, lookup);
+    await dev.eventually(async () => (await overlay.count()) === 0, 'the overlay to go once fixed');
+    expect(await page('/terms/')).not.toContain('id="dev-overlay"');
+  }, 120_000);
 });

@@ -36,6 +36,8 @@ describe('buildRouteTable', () => {
       );
     expect(build).toThrow(RouteError);
     expect(build).toThrow('/services/ is produced twice: by templates/pages/legal.tsx and by templates/pages/services.tsx');
+    // One problem, as npm run dev lists it.
+    expect(() => build()).toThrow(expect.objectContaining({ problems: ['/services/ is produced twice: by templates/pages/legal.tsx and by templates/pages/services.tsx'] }));
   });
 
   it('refuses a path that is not in canonical form', () => {
