@@ -37,6 +37,9 @@ export function validate<S extends z.ZodType>(
   data: unknown,
   schema: S,
 ): { value: z.output<S> | undefined; errors: ContentError[] } {
+  // Checked first without the options that only issues read: a valid file, the usual one, costs less.
+  const valid = schema.safeParse(data);
+  if (valid.success) return { value: valid.data, errors: [] };
   const result = schema.safeParse(data, { reportInput: true, error: editorMessages });
   if (result.success) return { value: result.data, errors: [] };
   const errors: ContentError[] = [];
