@@ -16,6 +16,7 @@ export interface DataLink {
 export function findLinks(source: YamlSource, schema: z.ZodType, value: unknown): DataLink[] {
   const links = new Map<string, DataLink>();
   const visit = (node: z.ZodType, data: unknown, path: (string | number)[]) => {
+    if (!canHoldLinks(node)) return;
     const s = unwrap(node);
     if (siteLinkSchemas.has(s)) {
       if (typeof data === 'string') links.set(path.join('\0'), { source, path, href: data });
@@ -36,6 +37,28 @@ export function findLinks(source: YamlSource, schema: z.ZodType, value: unknown)
   };
   visit(schema, value, []);
   return [...links.values()];
+}
+
+const holdsLinks = new WeakMap<z.ZodType, boolean>();
+
+/**
+ * Whether a value of this schema can hold a site link anywhere inside it, known once per schema: most
+ * parts of most files (a post's front matter, a city's facts) cannot, and are not walked.
+ */
+function canHoldLinks(node: z.ZodType): boolean {
+  const s = unwrap(node);
+  let known = holdsLinks.get(s);
+  if (known === undefined) {
+    holdsLinks.set(s, true); // while it is worked out: a schema that contains itself is walked, as before
+    known =
+      siteLinkSchemas.has(s) ||
+      (s instanceof z.ZodObject && Object.values(s.shape).some((child) => canHoldLinks(child as z.ZodType))) ||
+      (s instanceof z.ZodArray && canHoldLinks(s.element as z.ZodType)) ||
+      (s instanceof z.ZodUnion && s.options.some((option) => canHoldLinks(option as z.ZodType))) ||
+      (s instanceof z.ZodRecord && canHoldLinks(s.valueType as z.ZodType));
+    holdsLinks.set(s, known);
+  }
+  return known;
 }
 
 /** The schema under optional, default, nullable and transforms. */
