@@ -110,8 +110,11 @@ function fillTree(node: unknown, path: Path, resolversFor: (path: Path) => Resol
     for (const p of filled.problems) report(at, value, p);
     set(filled.text);
   };
+  // A text without a placeholder, a number or a boolean is left as it is, without a path and setter made for it.
+  const plain = (value: unknown) => (typeof value === 'string' ? !value.includes('{') : value === null || typeof value !== 'object');
   if (Array.isArray(node)) {
     node.forEach((item, i) => {
+      if (plain(item)) return;
       visit(item, [...path, i], (v) => {
         node[i] = v;
       });
@@ -119,7 +122,7 @@ function fillTree(node: unknown, path: Path, resolversFor: (path: Path) => Resol
   } else if (node && typeof node === 'object') {
     const record = node as Record<string, unknown>;
     for (const [key, value] of Object.entries(record)) {
-      if (path.length === 0 && META_KEYS.has(key)) continue;
+      if ((path.length === 0 && META_KEYS.has(key)) || plain(value)) continue;
       visit(value, [...path, key], (v) => {
         record[key] = v;
       });
