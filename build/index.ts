@@ -176,11 +176,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await keepAsSpare(tmpDir, outDir);
     } else {
       await time('swap', () => swapIn(tmpDir, outDir));
+      // What the output holds, for the next build to tell it is untouched: listed on a worker while the
+      // cache is saved, which only reads the output (linking a page into the cache changes none of what is hashed).
+      const outputs = options.cache && inputs ? pool.outputsHash(outDir) : undefined;
+      outputs?.catch(() => {}); // awaited below, after the cache
       // The site is in place: a cache that cannot be saved costs the next build time, not this one its result.
       await cache?.save(outDir).catch((error: unknown) => warnings.push(`the build cache was not saved (the next build may render pages again): ${error instanceof Error ? error.message : String(error)}`));
       // Beside the site, never in it: it holds timings, and nothing internal is published.
       await writeReport(outDir, report);
-      if (options.cache && inputs) await recordUpToDate(options.cache.dir, outDir, inputs, routes.length, siteUrl).catch(() => {}); // without it, the next build only does more
+      // Without it, the next build only does more.
+      if (options.cache && inputs) await outputs!.then((hash) => recordUpToDate(options.cache!.dir, inputs, hash, routes.length, siteUrl)).catch(() => {});
     }
   } catch (error) {
     // The assets may still be writing into the folder (a content error stops the build early).

@@ -74,10 +74,10 @@ export async function lastBuildIfUpToDate(cache: CacheOptions, outDir: string, i
   return { routes: [], pages: last.pages, siteUrl: last.siteUrl, timings, warnings: [], report: { ...report, timingsMs: timings }, reused: last.pages, upToDate: true };
 }
 
-/** Notes the inputs and output of a build that has just put its output in place. */
-export async function recordUpToDate(cacheDir: string, outDir: string, inputs: string, pages: number, siteUrl: string) {
+/** Notes the inputs of a build that has just put its output in place, and the outputsHash of that output. */
+export async function recordUpToDate(cacheDir: string, inputs: string, outputs: string, pages: number, siteUrl: string) {
   const tmp = path.join(cacheDir, `${STATE_FILE}.${process.pid}.tmp`);
-  await writeFile(tmp, JSON.stringify({ inputs, outputs: outputsHash(outDir), pages, siteUrl } satisfies State));
+  await writeFile(tmp, JSON.stringify({ inputs, outputs, pages, siteUrl } satisfies State));
   await rename(tmp, path.join(cacheDir, STATE_FILE));
 }
 

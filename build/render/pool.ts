@@ -10,6 +10,7 @@ import { buildHashedAssets, copyPublicFiles, type HashedAssets } from '../assets
 import { outputFile, TemplateError, type Route } from '../routes';
 import { createWriter, type Writer } from '../emit/writer';
 import { contentHash } from '../util/hash';
+import { outputsHash } from '../up-to-date';
 import type { SiteConfig } from '../site';
 import { renderPageMarkup, type RenderContext } from './render-page';
 import { markupChunks, markupText, type PageMarkup } from './shared-markup';
@@ -25,6 +26,7 @@ export type PoolTask =
   /** The site's hashed assets (build/assets/site-assets.ts), or its public files, made into `outDir`. */
   | { type: 'assets'; outDir: string }
   | { type: 'public-files'; outDir: string }
+  | { type: 'outputs-hash'; outDir: string }
   | { type: 'flush' };
 export type PoolMessage = { type: 'context'; ctx: RenderContext; output: PageOutput } | ({ id: number } & PoolTask);
 
@@ -35,7 +37,7 @@ export interface PageOutput {
 }
 export type WorkerMessage =
   | { type: 'ready' }
-  | { type: 'done'; id: number; results: RenderedMarkdown[] | WrittenPage[] | HashedAssets[] }
+  | { type: 'done'; id: number; results: RenderedMarkdown[] | WrittenPage[] | HashedAssets[] | string[] }
   /** `template`: a template threw (TemplateError's fields, which a thread's message cannot carry as the error itself). */
   | { type: 'failed'; id?: number; message: string; template?: { template: string; making: string; detail: string } };
 
@@ -96,6 +98,8 @@ export interface RenderPool {
    * esbuild as it bundles the islands.
    */
   hashedAssets(outDir: string): Promise<HashedAssets>;
+  /** The output folder's outputsHash (build/up-to-date.ts), made on a worker where there is one. */
+  outputsHash(outDir: string): Promise<string>;
   /** The public files copied into `outDir`, on a worker where there is one (a copy is a dozen round trips to the event loop). */
   publicFiles(outDir: string): Promise<void>;
   /** Renders every route into the output folder and resolves once every page is written; `onPage` sees what the build keeps of each. */
@@ -144,6 +148,8 @@ export async function runInChunks<T, R>(
 
 /** Markdown bodies per batch handed to a worker: a message per body is a lot of messages. */
 const MARKDOWN_BATCH = 8;
+/** Fewer pages than this render on the main thread alone. */
+const FEW_PAGES = 50;
 
 /**
  * The pool over the render threads started for this site (`workers`), or over this many started now
@@ -205,21 +211,28 @@ export function createRenderPool(site: SiteConfig, workers: number | RenderThrea
       const thread = threads[0];
       return thread ? (await thread.request<HashedAssets>({ type: 'assets', outDir }))[0]! : buildHashedAssets(site, createWriter(outDir), outDir);
     },
+    async outputsHash(outDir) {
+      const thread = threads[0];
+      return thread ? (await thread.request<string>({ type: 'outputs-hash', outDir }))[0]! : outputsHash(outDir);
+    },
     async publicFiles(outDir) {
       const thread = threads[0];
       if (thread) await thread.request({ type: 'public-files', outDir });
       else await copyPublicFiles(site, outDir);
     },
     async render(routes, ctx, output, onPage) {
-      for (const { worker } of threads) worker.postMessage({ type: 'context', ctx, output } satisfies PoolMessage);
+      // A few pages (a build that takes the rest from its cache) render here: a worker would first take
+      // in the whole content, which costs more than they do.
+      const helpers = routes.length < FEW_PAGES ? [] : threads;
+      for (const { worker } of helpers) worker.postMessage({ type: 'context', ctx, output } satisfies PoolMessage);
       const writer = createWriter(output.dir);
-      const flushAll = () => Promise.all([writer.flush(), ...threads.map((thread) => thread.request({ type: 'flush' }))]);
+      const flushAll = () => Promise.all([writer.flush(), ...helpers.map((thread) => thread.request({ type: 'flush' }))]);
       const rendering = runInChunks(
         routes,
         // Small chunks on the main thread: between them it takes in the workers' results and the finished writes.
         { local: 10, remote: 40 },
         (chunk) => renderAndWrite(chunk, ctx, site.Provider, writer, output.hash),
-        threads.map((thread) => (chunk) => thread.request<WrittenPage>({ type: 'render', routes: chunk.map(({ Page: _, ...data }) => data) })),
+        helpers.map((thread) => (chunk) => thread.request<WrittenPage>({ type: 'render', routes: chunk.map(({ Page: _, ...data }) => data) })),
         (chunk, results) => {
           chunk.forEach((route, i) => {
             onPage(route, results[i]!);

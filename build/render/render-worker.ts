@@ -8,7 +8,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { renderMarkdownBody } from '../content/markdown';
 import { buildHashedAssets, copyPublicFiles } from '../assets/site-assets';
 import { loadPageModules, TemplateError, type Route } from '../routes';
-import { renderAndWrite, type PoolMessage, type RouteData, type WorkerMessage } from './pool';
+import { renderAndWrite, type PoolMessage, type PoolTask, type RouteData, type WorkerMessage } from './pool';
+import { outputsHash } from '../up-to-date';
 import { createWriter, type Writer } from '../emit/writer';
 import type { RenderContext } from './render-page';
 import type { SiteConfig } from '../site';
@@ -33,19 +34,7 @@ port.on('message', async (message: PoolMessage) => {
   }
   const { id } = message;
   try {
-    const results =
-      message.type === 'markdown'
-        ? // Markdown sent ahead is rendered here unless the main thread took it back first.
-          !message.claim || Atomics.compareExchange(message.claim, 0, 0, 1) === 0
-          ? message.bodies.map(renderMarkdownBody)
-          : []
-        : message.type === 'assets'
-          ? [await buildHashedAssets(site, createWriter(message.outDir), message.outDir)]
-          : message.type === 'public-files'
-            ? await copyPublicFiles(site, message.outDir).then(() => [])
-            : message.type === 'flush'
-              ? await writer!.flush().then(() => [])
-              : renderAndWrite(await pageRoutes(message.routes), ctx!, site.Provider, writer!, hashPages);
+    const results = await run(message);
     send({ type: 'done', id, results });
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -53,6 +42,25 @@ port.on('message', async (message: PoolMessage) => {
   }
 });
 send({ type: 'ready' });
+
+/** A task's results. */
+async function run(task: PoolTask): Promise<Extract<WorkerMessage, { type: 'done' }>['results']> {
+  switch (task.type) {
+    case 'markdown':
+      // Markdown sent ahead is rendered here unless the main thread took it back first.
+      return !task.claim || Atomics.compareExchange(task.claim, 0, 0, 1) === 0 ? task.bodies.map(renderMarkdownBody) : [];
+    case 'assets':
+      return [await buildHashedAssets(site, createWriter(task.outDir), task.outDir)];
+    case 'public-files':
+      return copyPublicFiles(site, task.outDir).then(() => []);
+    case 'outputs-hash':
+      return [outputsHash(task.outDir)];
+    case 'flush':
+      return writer!.flush().then(() => []);
+    case 'render':
+      return renderAndWrite(await pageRoutes(task.routes), ctx!, site.Provider, writer!, hashPages);
+  }
+}
 
 async function pageRoutes(routes: RouteData[]): Promise<Route[]> {
   const byKind = await modules;
