@@ -28,6 +28,9 @@ import type { Content } from './content/collections';
 import { openCache, type BuildCache, type CacheOptions } from './cache';
 import { keepAsSpare, outputFolder, pruneStalePages, swapIn } from './emit/output-folder';
 
+/** Fewer pages than this left to render after the cache render on the main thread alone. */
+const FEW_PAGES = 50;
+
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface BuildOptions {
@@ -146,10 +149,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ({ toRender, keep } = reuse);
       }
       const rendered: [Route, WrittenPage][] = [];
-      await pool.render(toRender, { content, siteUrl, pages, year, css, font, islands }, { dir: tmpDir, hash: keep !== undefined }, (route, page) => {
-        links.set(route.path, page.links);
-        rendered.push([route, page]);
-      });
+      // The few pages a build with a cache may have left to render render here: a worker would first
+      // take in the whole content, which costs more than they do.
+      const workers = !keep || toRender.length >= FEW_PAGES;
+      await pool.render(
+        toRender,
+        { content, siteUrl, pages, year, css, font, islands },
+        { dir: tmpDir, hash: keep !== undefined },
+        (route, page) => {
+          links.set(route.path, page.links);
+          rendered.push([route, page]);
+        },
+        { workers },
+      );
       if (keep) for (const [route, page] of rendered) keep(route, page.hash!, page.links, page.reads, outputFile(route.path));
       // The report measures one sample page of each kind, read back from the output.
       for (const routePath of samples.keys()) html.set(routePath, await readFile(path.join(tmpDir, outputFile(routePath)), 'utf8'));

@@ -102,8 +102,11 @@ export interface RenderPool {
   outputsHash(outDir: string): Promise<string>;
   /** The public files copied into `outDir`, on a worker where there is one (a copy is a dozen round trips to the event loop). */
   publicFiles(outDir: string): Promise<void>;
-  /** Renders every route into the output folder and resolves once every page is written; `onPage` sees what the build keeps of each. */
-  render(routes: Route[], ctx: RenderContext, output: PageOutput, onPage: (route: Route, page: WrittenPage) => void): Promise<void>;
+  /**
+   * Renders every route into the output folder and resolves once every page is written; `onPage` sees
+   * what the build keeps of each. With `workers: false`, on the main thread alone.
+   */
+  render(routes: Route[], ctx: RenderContext, output: PageOutput, onPage: (route: Route, page: WrittenPage) => void, options?: { workers?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -148,8 +151,6 @@ export async function runInChunks<T, R>(
 
 /** Markdown bodies per batch handed to a worker: a message per body is a lot of messages. */
 const MARKDOWN_BATCH = 8;
-/** Fewer pages than this render on the main thread alone. */
-const FEW_PAGES = 50;
 
 /**
  * The pool over the render threads started for this site (`workers`), or over this many started now
@@ -220,10 +221,8 @@ export function createRenderPool(site: SiteConfig, workers: number | RenderThrea
       if (thread) await thread.request({ type: 'public-files', outDir });
       else await copyPublicFiles(site, outDir);
     },
-    async render(routes, ctx, output, onPage) {
-      // A few pages (a build that takes the rest from its cache) render here: a worker would first take
-      // in the whole content, which costs more than they do.
-      const helpers = routes.length < FEW_PAGES ? [] : threads;
+    async render(routes, ctx, output, onPage, { workers = true } = {}) {
+      const helpers = workers ? threads : [];
       for (const { worker } of helpers) worker.postMessage({ type: 'context', ctx, output } satisfies PoolMessage);
       const writer = createWriter(output.dir);
       const flushAll = () => Promise.all([writer.flush(), ...helpers.map((thread) => thread.request({ type: 'flush' }))]);
