@@ -28,7 +28,7 @@ import type { Content } from './content/collections';
 import { openCache, type BuildCache, type CacheOptions } from './cache';
 import { keepAsSpare, outputFolder, pruneStalePages, swapIn } from './emit/output-folder';
 
-/** Fewer pages than this left to render after the cache render on the main thread alone. */
+/** A build with a cache renders on the main thread alone when it has fewer pages than this left to render. */
 const FEW_PAGES = 50;
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -149,8 +149,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ({ toRender, keep } = reuse);
       }
       const rendered: [Route, WrittenPage][] = [];
-      // The few pages a build with a cache may have left to render render here: a worker would first
-      // take in the whole content, which costs more than they do.
+      // When the cache leaves only a few pages, this thread renders them: a worker would first have to
+      // take in the whole content, which costs more than rendering them.
       const workers = !keep || toRender.length >= FEW_PAGES;
       await pool.render(
         toRender,
