@@ -164,6 +164,12 @@ export function createRenderPool(site: SiteConfig, workers: number | RenderThrea
   /** Markdown sent ahead and not answered yet: its claim and how to settle it. */
   const sentAhead = new Set<{ bodies: string[]; claim: Int32Array; settle: (results: RenderedMarkdown[]) => void }>();
 
+  /** A task on the first worker, or `here` on the main thread where there is none. */
+  async function onFirstWorker<R>(task: PoolTask, here: () => R | Promise<R>): Promise<R> {
+    const thread = threads[0];
+    return thread ? (await thread.request<R>(task))[0]! : here();
+  }
+
   /** Bodies sent to a worker with a claim, which the main thread may take back (takeBackMarkdown) until the worker starts them. */
   async function markdownOnWorker(bodies: string[]): Promise<RenderedMarkdown[]> {
     if (!bodies.length) return [];
@@ -208,19 +214,9 @@ export function createRenderPool(site: SiteConfig, workers: number | RenderThrea
     },
     markdownOnWorker,
     takeBackMarkdown,
-    async hashedAssets(outDir) {
-      const thread = threads[0];
-      return thread ? (await thread.request<HashedAssets>({ type: 'assets', outDir }))[0]! : buildHashedAssets(site, createWriter(outDir), outDir);
-    },
-    async outputsHash(outDir) {
-      const thread = threads[0];
-      return thread ? (await thread.request<string>({ type: 'outputs-hash', outDir }))[0]! : outputsHash(outDir);
-    },
-    async publicFiles(outDir) {
-      const thread = threads[0];
-      if (thread) await thread.request({ type: 'public-files', outDir });
-      else await copyPublicFiles(site, outDir);
-    },
+    hashedAssets: (outDir) => onFirstWorker({ type: 'assets', outDir }, () => buildHashedAssets(site, createWriter(outDir), outDir)),
+    outputsHash: (outDir) => onFirstWorker({ type: 'outputs-hash', outDir }, () => outputsHash(outDir)),
+    publicFiles: (outDir) => onFirstWorker({ type: 'public-files', outDir }, () => copyPublicFiles(site, outDir)),
     async render(routes, ctx, output, onPage, { workers = true } = {}) {
       const helpers = workers ? threads : [];
       for (const { worker } of helpers) worker.postMessage({ type: 'context', ctx, output } satisfies PoolMessage);
