@@ -7,8 +7,8 @@
  *   cold build and the site alone, so the ratios compare builds made at the same time;
  * - the real site: a fresh clone's first build (compiling included), cold, warm, and warm after an edit.
  */
-import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compiledArgs } from '../build-command';
@@ -22,6 +22,8 @@ const ms = (x: number) => `${Math.round(x)} ms`;
 
 interface Run {
   wallMs: number;
+  /** CPU time, user and system, of the build's process and of the children it waited for; undefined off Linux. */
+  cpuMs?: number;
   pages: number;
   reused: number;
   upToDate: boolean;
@@ -29,14 +31,34 @@ interface Run {
   peakMB: number;
 }
 
+/**
+ * CPU time, user and system, of the child processes this one has waited for (and theirs), in ms: proc(5)'s
+ * cutime and cstime, in clock ticks of 10 ms. Undefined where there is no /proc (off Linux).
+ */
+function childrenCpuMs(): number | undefined {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  // The fields after the command's name (which may hold spaces) start at the third, the state.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[16 - 3]) + Number(fields[17 - 3])) * 10;
+}
+
+/** Runs a command to its end: its wall time, measured from here, and its CPU time (childrenCpuMs). */
+function timedRun(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }): { run: SpawnSyncReturns<string>; wallMs: number; cpuMs?: number } {
+  const cpuBefore = childrenCpuMs();
+  const start = performance.now();
+  const run = spawnSync(command, args, { ...options, encoding: 'utf8' });
+  const wallMs = performance.now() - start;
+  const cpuAfter = childrenCpuMs();
+  return { run, wallMs, cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore };
+}
+
 /** One build in a fresh process; wall time measured from here, so it includes start-up. */
 function buildOnce(dataDir: string, outDir: string, flags: string[] = [], env: Record<string, string> = {}): Run {
-  const start = performance.now();
-  const run = spawnSync(process.execPath, compiledArgs('scripts/bench/build-once.ts', [dataDir, outDir, ...flags]), { encoding: 'utf8', env: { ...process.env, ...env } });
-  const wallMs = performance.now() - start;
+  const { run, wallMs, cpuMs } = timedRun(process.execPath, compiledArgs('scripts/bench/build-once.ts', [dataDir, outDir, ...flags]), { env: { ...process.env, ...env } });
   if (run.status !== 0) throw new Error(`build failed:\n${run.stderr}`);
-  const report = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Omit<Run, 'wallMs'>;
-  return { ...report, wallMs };
+  const report = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Omit<Run, 'wallMs' | 'cpuMs'>;
+  return { ...report, wallMs, cpuMs };
 }
 
 /** The median run of `runs` builds. */
@@ -46,11 +68,10 @@ function medianOf(runs: number, once: () => Run): Run {
   return all.find((r) => r.wallMs === wall)!;
 }
 
-function timed(command: string, args: string[], cwd: string): number {
-  const start = performance.now();
-  const run = spawnSync(command, args, { cwd, encoding: 'utf8' });
+function timed(command: string, args: string[], cwd: string): { wallMs: number; cpuMs?: number } {
+  const { run, wallMs, cpuMs } = timedRun(command, args, { cwd });
   if (run.status !== 0) throw new Error(`${command} failed:\n${run.stderr}`);
-  return performance.now() - start;
+  return { wallMs, cpuMs };
 }
 
 /** A copy of data/ whose blog holds `count` synthetic posts instead of the real ones. */
@@ -81,7 +102,8 @@ export async function benchSiteBuilds(options: { sizes: number[]; runs: number; 
     console.log(`with the other ${otherPages} pages of the site (alone, cold: ${ms(siteAlone.wallMs)}), each build in a fresh process.`);
     console.log('cold = --no-cache, every page rendered and written (over the files of the site before, as Hugo and Eleventy write over');
     console.log('theirs); warm = nothing changed since the build before (it stops at once); edited = with the cache, after one post changed.');
-    console.log('posts'.padStart(6), 'pages'.padStart(6), 'cold'.padStart(9), 'pages/s'.padStart(8), 'peak MB'.padStart(8), 'warm'.padStart(9), 'edited'.padStart(9), '  cold phases (ms; they overlap)');
+    console.log('CPU = user and system time of the build\'s process (and the children it waited for), on all cores.');
+    console.log('posts'.padStart(6), 'pages'.padStart(6), 'cold'.padStart(9), 'CPU'.padStart(9), 'pages/s'.padStart(8), 'peak MB'.padStart(8), 'warm'.padStart(9), 'edited'.padStart(9), '  cold phases (ms; they overlap)');
     const byCount = new Map<number, { cold: Run; warm: Run; edited: Run }>();
     for (const count of options.sizes) {
       const root = path.join(scratch, `posts-${count}`);
@@ -104,6 +126,7 @@ export async function benchSiteBuilds(options: { sizes: number[]; runs: number; 
         String(count).padStart(6),
         String(cold.pages).padStart(6),
         ms(cold.wallMs).padStart(9),
+        (cold.cpuMs === undefined ? '-' : ms(cold.cpuMs)).padStart(9),
         String(Math.round((cold.pages / cold.wallMs) * 1000)).padStart(8),
         String(cold.peakMB).padStart(8),
         ms(warm.wallMs).padStart(9),
@@ -127,10 +150,12 @@ export async function benchSiteBuilds(options: { sizes: number[]; runs: number; 
     // At least five rounds: three gave medians a slow minute of the machine could still sway.
     const peerRounds = Math.max(options.runs, MIN_PEER_ROUNDS);
     const rounds = Array.from({ length: peerRounds }, () => {
-      const cold = buildOnce(peerData, peerOut, ['--no-cache']).wallMs;
+      const ourRun = buildOnce(peerData, peerOut, ['--no-cache']);
+      const cold = ourRun.wallMs;
       const alone = buildOnce(path.resolve('data'), path.join(scratch, 'site-alone', 'dist'), ['--no-cache']).wallMs;
       return {
         cold,
+        coldCpu: ourRun.cpuMs,
         share: cold - alone,
         hugo: hugo.status === 0 ? timed('hugo', ['--quiet', '--destination', 'public'], hugoRoot) : undefined,
         eleventy: eleventy ? timed(options.eleventyBin, ['--quiet', '--input=src', '--output=_site'], eleventyRoot) : undefined,
@@ -139,16 +164,27 @@ export async function benchSiteBuilds(options: { sizes: number[]; runs: number; 
     const peerCold = median(rounds.map((r) => r.cold));
     const share = median(rounds.map((r) => r.share));
     const ours = byCount.get(peerCount)!;
+    /** A peer's median wall and CPU time, and the spread of ours/peer over the rounds (each round's cold build against the peer's). */
+    const peer = (times: ({ wallMs: number; cpuMs?: number } | undefined)[]) => {
+      const wall = median(times.map((t) => t!.wallMs));
+      const cpus = times.map((t) => t!.cpuMs);
+      const ratios = rounds.map((r, i) => r.cold / times[i]!.wallMs);
+      return { wall, cpu: cpus.every((c) => c !== undefined) ? median(cpus as number[]) : undefined, spread: `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}` };
+    };
+    const ourCpus = rounds.map((r) => r.coldCpu);
+    const ourCpu = ourCpus.every((c) => c !== undefined) ? median(ourCpus as number[]) : undefined;
+    const cpuText = (cpu: number | undefined, wall: number) => (cpu === undefined ? '' : `, CPU ${ms(cpu)} (${(cpu / wall).toFixed(1)} cores busy on average)`);
     console.log(`\nPeers on the same ${peerCount} posts, in ${peerRounds} rounds of: this generator cold, the site alone cold, Hugo, Eleventy (medians):`);
-    console.log(`  this generator, cold: ${ms(peerCold)} with the rest of the site; the posts' own share (each round's cold build minus its site alone): ${ms(share)}`);
+    console.log(`  this generator, cold: ${ms(peerCold)} with the rest of the site${cpuText(ourCpu, peerCold)}; the posts' own share (each round's cold build minus its site alone): ${ms(share)}`);
     console.log(`  this generator, warm: ${ms(ours.warm.wallMs)}; after editing one post: ${ms(ours.edited.wallMs)} (from the table above)`);
     if (hugo.status === 0) {
-      const t = median(rounds.map((r) => r.hugo!));
-      console.log(`  Hugo ${hugo.stdout.split(' ')[1] ?? ''}: ${ms(t)}; ours/Hugo: cold ${(peerCold / t).toFixed(2)}, posts' share ${(share / t).toFixed(2)}, warm ${(ours.warm.wallMs / t).toFixed(2)}, edited ${(ours.edited.wallMs / t).toFixed(2)}`);
+      const t = peer(rounds.map((r) => r.hugo));
+      console.log(`  Hugo ${hugo.stdout.split(' ')[1] ?? ''}: ${ms(t.wall)}${cpuText(t.cpu, t.wall)}; ours/Hugo: cold ${(peerCold / t.wall).toFixed(2)} (rounds ${t.spread}), posts' share ${(share / t.wall).toFixed(2)}, warm ${(ours.warm.wallMs / t.wall).toFixed(2)}, edited ${(ours.edited.wallMs / t.wall).toFixed(2)}`);
     } else console.log('  Hugo: not installed (apt-get install hugo), skipped');
     if (eleventy) {
-      const t = median(rounds.map((r) => r.eleventy!));
-      console.log(`  Eleventy 3.1.7: ${ms(t)}; ours/Eleventy: cold ${(peerCold / t).toFixed(2)}, posts' share ${(share / t).toFixed(2)}, warm ${(ours.warm.wallMs / t).toFixed(2)}`);
+      const t = peer(rounds.map((r) => r.eleventy));
+      const cpuRatio = t.cpu && ourCpu !== undefined ? `, CPU ${(ourCpu / t.cpu).toFixed(2)}` : '';
+      console.log(`  Eleventy 3.1.7: ${ms(t.wall)}${cpuText(t.cpu, t.wall)}; ours/Eleventy: cold ${(peerCold / t.wall).toFixed(2)} (rounds ${t.spread})${cpuRatio}, posts' share ${(share / t.wall).toFixed(2)}, warm ${(ours.warm.wallMs / t.wall).toFixed(2)}`);
     } else console.log(`  Eleventy: not found at ${options.eleventyBin} (npm i @11ty/eleventy@3.1.7 in a folder outside the project; ELEVENTY_BIN names its bin), skipped`);
 
     console.log('\nThe real site (fresh process each, start-up included):');
