@@ -4,7 +4,8 @@
  * - synthetic posts at growing counts through the real pipeline and post layout, cold (--no-cache) and
  *   warm (the cache of the previous build: nothing changed, then one post edited);
  * - the same posts built by Hugo and Eleventy where they are installed, in rounds with this generator's
- *   cold build and the site alone, so the ratios compare builds made at the same time;
+ *   cold build and the site alone, so the ratios compare builds made at the same time (with their range over
+ *   the rounds, and each build's CPU time, which tells a slow machine from slower code);
  * - the real site: a fresh clone's first build (compiling included), cold, warm, and warm after an edit.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
@@ -18,6 +19,8 @@ import { syntheticPosts, writeEleventySite, writeHugoSite, writeSitePosts } from
 const MIN_PEER_ROUNDS = 5;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The median of CPU times, or undefined when a build's is unknown (off Linux). */
+const cpuMedian = (xs: (number | undefined)[]) => (xs.every((x) => x !== undefined) ? median(xs as number[]) : undefined);
 const ms = (x: number) => `${Math.round(x)} ms`;
 
 interface Run {
@@ -166,13 +169,10 @@ export async function benchSiteBuilds(options: { sizes: number[]; runs: number; 
     const ours = byCount.get(peerCount)!;
     /** A peer's median wall and CPU time, and the spread of ours/peer over the rounds (each round's cold build against the peer's). */
     const peer = (times: ({ wallMs: number; cpuMs?: number } | undefined)[]) => {
-      const wall = median(times.map((t) => t!.wallMs));
-      const cpus = times.map((t) => t!.cpuMs);
       const ratios = rounds.map((r, i) => r.cold / times[i]!.wallMs);
-      return { wall, cpu: cpus.every((c) => c !== undefined) ? median(cpus as number[]) : undefined, spread: `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}` };
+      return { wall: median(times.map((t) => t!.wallMs)), cpu: cpuMedian(times.map((t) => t!.cpuMs)), spread: `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}` };
     };
-    const ourCpus = rounds.map((r) => r.coldCpu);
-    const ourCpu = ourCpus.every((c) => c !== undefined) ? median(ourCpus as number[]) : undefined;
+    const ourCpu = cpuMedian(rounds.map((r) => r.coldCpu));
     const cpuText = (cpu: number | undefined, wall: number) => (cpu === undefined ? '' : `, CPU ${ms(cpu)} (${(cpu / wall).toFixed(1)} cores busy on average)`);
     console.log(`\nPeers on the same ${peerCount} posts, in ${peerRounds} rounds of: this generator cold, the site alone cold, Hugo, Eleventy (medians):`);
     console.log(`  this generator, cold: ${ms(peerCold)} with the rest of the site${cpuText(ourCpu, peerCold)}; the posts' own share (each round's cold build minus its site alone): ${ms(share)}`);
