@@ -153,5 +153,5 @@ it('SIGKILL during a burst: after a restart every submission answered with succe
   // A notification in flight at the kill may be sent again (its Message-ID tells the copies apart); never more than that.
   const twice = duplicates(subjects(smtp.received));
   expect(twice).toBeLessThanOrEqual(2);
-  console.log(`SIGKILL after ${answered.length} answered submissions (${deliveredBeforeCrash} notified before the kill); all delivered after restart, ${twice} sent twice`);
+  console.log(`SIGKILL after ${answered.length} answered submissions (${deliveredBeforeCrash} notified before the kill); all delivered after restart, ${twice} sent twice, ${smtp.connectionErrors.length} mail connections cut mid-message`);
 });

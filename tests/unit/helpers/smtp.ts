@@ -15,12 +15,14 @@ export interface SmtpListener {
   received: string[];
   /** Most messages being received at the same time so far. */
   peakConcurrent: number;
+  /** Connection errors after listening, such as a client killed mid-message (ECONNRESET). */
+  connectionErrors: Error[];
   close(): Promise<void>;
 }
 
 export function startSmtp(options: SmtpOptions = {}): Promise<SmtpListener> {
   let concurrent = 0;
-  const listener = { received: [] as string[], peakConcurrent: 0 };
+  const listener = { received: [] as string[], peakConcurrent: 0, connectionErrors: [] as Error[] };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -48,15 +50,19 @@ export function startSmtp(options: SmtpOptions = {}): Promise<SmtpListener> {
     },
   });
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () =>
+    let listening = false;
+    // smtp-server re-emits a connection's error on the server when it happens mid-transaction: a
+    // client killed while sending (the durability test's SIGKILL) is a fact to record, not a crash.
+    server.on('error', (err) => (listening ? listener.connectionErrors.push(err) : reject(err)));
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      listening = true;
       resolve(
         Object.assign(listener, {
           port: (server.server.address() as AddressInfo).port,
           close: () => new Promise<void>((done) => server.close(() => done())),
         }),
-      ),
-    );
+      );
+    });
   });
 }
 
