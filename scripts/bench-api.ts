@@ -2,15 +2,20 @@
  * The API's share of `npm run bench` (issue 11), against the real server process on loopback:
  * - contact submissions per second and latency (p50, p99), offered at a fixed 1,000/s and then as fast
  *   as 32 connections go, with the rate limit raised for the run;
- * - the server's peak resident memory above idle while ten 10 MB resumes upload at once.
- * Goals: 1,000/s at p99 under 50 ms; under 50 MB above idle.
+ * - the server's peak resident memory above idle while ten 10 MB resumes upload at once;
+ * - the outbox: 50 notifications held while the mail server is down, from its return to the last one
+ *   delivered; 2,000 pending notifications at start-up, drained to SMTP and to .eml files
+ *   (tests/integration/durability.test.ts checks that they all arrive, once; this measures how fast).
+ * Goals: 1,000/s at p99 under 50 ms; under 50 MB above idle; the 50 within seconds; 2,000 in under 10 s.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { APPLY_PATH, CONTACT_PATH, limits } from '../server/contract';
+import { writeBacklog } from '../tests/integration/helpers/backlog';
+import { freePort, startSmtp } from '../tests/unit/helpers/smtp';
 
 interface Server {
   port: number;
@@ -18,9 +23,9 @@ interface Server {
   stop(): Promise<void>;
 }
 
-function startServer(root: string): Promise<Server> {
+function startServer(root: string, env: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
-    env: { ...process.env, NODE_ENV: 'bench', PORT: '0', VAR_DIR: path.join(root, 'var'), DIST_DIR: path.join(root, 'dist'), DATA_DIR: path.join(root, 'data'), RATE_LIMIT_MAX: '1000000000' },
+    env: { ...process.env, NODE_ENV: 'bench', PORT: '0', VAR_DIR: path.join(root, 'var'), DIST_DIR: path.join(root, 'dist'), DATA_DIR: path.join(root, 'data'), RATE_LIMIT_MAX: '1000000000', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -125,6 +130,49 @@ function applicationBody(resume: Buffer): { body: Buffer; contentType: string } 
   return { body: Buffer.concat([Buffer.from(head), resume, Buffer.from(tail)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** Polls `done` every 20 ms until it holds: the ms it took, or an error after a minute. */
+async function until(done: () => boolean): Promise<number> {
+  const started = performance.now();
+  while (!done()) {
+    if (performance.now() - started > 60_000) throw new Error('the outbox did not drain in a minute');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return performance.now() - started;
+}
+
+/** The outbox's pace: after the mail server comes back, and through a backlog at start-up (issue 11's goals). */
+async function benchOutbox(root: string, agent: Agent): Promise<void> {
+  const varDir = (name: string) => path.join(root, `var-${name}`);
+  const mailTo = { MAIL_FROM: 'Website <hello@vitalis.example>', CONTACT_TO: 'hello@vitalis.example' };
+
+  const port = await freePort();
+  let server = await startServer(root, { ...mailTo, VAR_DIR: varDir('down'), SMTP_URL: `smtp://127.0.0.1:${port}` });
+  const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => post(agent, server.port, CONTACT_PATH, { 'Content-Type': 'application/json' }, contactBody(n))));
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // down a while: the outbox is probing
+  let smtp = await startSmtp({ port });
+  const back = await until(() => smtp.received.length >= 50);
+  console.log(`Outbox, 50 notifications held while the mail server was down (${answers.filter((a) => a.status === 200).length}/50 answered 200): all delivered ${(back / 1000).toFixed(2)} s after it came back (goal: within seconds)`);
+  await server.stop();
+  await smtp.close();
+
+  await writeBacklog(varDir('smtp'), 2000);
+  await writeBacklog(varDir('files'), 2000);
+  smtp = await startSmtp();
+  server = await startServer(root, { ...mailTo, VAR_DIR: varDir('smtp'), SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_MAX_CONNECTIONS: '10' });
+  // The drain starts while the server starts up: timed from the first delivery to the last.
+  await until(() => smtp.received.length > 0);
+  const bySmtp = await until(() => smtp.received.length >= 2000);
+  await server.stop();
+  await smtp.close();
+  const mailDir = path.join(varDir('files'), 'mail');
+  const emlFiles = () => (existsSync(mailDir) ? readdirSync(mailDir).filter((f) => f.endsWith('.eml')).length : 0);
+  server = await startServer(root, { ...mailTo, VAR_DIR: varDir('files') });
+  await until(() => emlFiles() > 0);
+  const byFiles = await until(() => emlFiles() >= 2000);
+  await server.stop();
+  console.log(`Outbox, 2,000 notifications pending at start-up, first delivery to last: ${(bySmtp / 1000).toFixed(1)} s to SMTP (10 connections), ${(byFiles / 1000).toFixed(1)} s to .eml files (goal: under 10 s)`);
+}
+
 export async function benchApi(seconds = 5): Promise<void> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-bench-api-'));
   mkdirSync(path.join(root, 'data', 'careers'), { recursive: true });
@@ -164,6 +212,8 @@ export async function benchApi(seconds = 5): Promise<void> {
       `API uploads, ten 10 MB resumes at once: ${ok}/10 stored in ${(took / 1000).toFixed(1)} s; server RSS idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (${(peak - idle).toFixed(0)} MB above idle, sent mail included)`,
     );
     await server.stop();
+
+    await benchOutbox(root, agent);
   } finally {
     agent.destroy();
     rmSync(root, { recursive: true, force: true });

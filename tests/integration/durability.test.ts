@@ -1,7 +1,11 @@
 /**
  * What the agency is promised (issue 11): every submission a visitor was told was sent reaches the
  * agency, once, through a mail server that goes down, a backlog of thousands, and a server killed
- * with SIGKILL in the middle of a burst.
+ * with SIGKILL in the middle of a burst. How fast (within seconds of the mail server's return; 2,000
+ * in under 10 seconds) is measured by `npm run bench` (scripts/bench-api.ts), not asserted here: on a
+ * busy CI machine the same drain took 6 of its 10 seconds, and a timed test fails for the machine.
+ * The waits here are bounds on liveness, far above those goals yet far below what the outbox did
+ * before issue 11 (20 notifications every 15 seconds: 25 minutes for 2,000).
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +14,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { CONTACT_PATH } from '../../server/contract';
 import { openLocalStorage } from '../../server/storage';
 import { freePort, header, startSmtp } from '../unit/helpers/smtp';
+import { writeBacklog } from './helpers/backlog';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -39,7 +44,10 @@ const submit = (server: ServerProcess, n: number) =>
 const subjects = (raws: string[]) => raws.map((raw) => header(raw, 'Subject'));
 const duplicates = (values: unknown[]) => values.length - new Set(values).size;
 
-it('the mail server is down while 50 submissions arrive: all 50 are delivered within seconds once it is back, none twice', async () => {
+/** How long a drain may take here before the test calls it stuck: several times the goals the bench measures. */
+const LIVENESS_MS = 60_000;
+
+it('the mail server is down while 50 submissions arrive: all 50 are delivered once it is back, none twice', async () => {
   const port = await freePort();
   const server = await serve({ VAR_DIR: scratch(), SMTP_URL: `smtp://127.0.0.1:${port}` });
   const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => submit(server, n)));
@@ -49,21 +57,13 @@ it('the mail server is down while 50 submissions arrive: all 50 are delivered wi
   const smtp = await startSmtp({ port });
   cleanups.push(() => smtp.close());
   const back = performance.now();
-  await vi.waitFor(() => expect(smtp.received.length).toBeGreaterThanOrEqual(50), { timeout: 10_000, interval: 50 });
+  await vi.waitFor(() => expect(smtp.received.length).toBeGreaterThanOrEqual(50), { timeout: LIVENESS_MS, interval: 50 });
   const seconds = (performance.now() - back) / 1000;
-  expect(seconds).toBeLessThan(8);
   await new Promise((resolve) => setTimeout(resolve, 500)); // anything sent twice would arrive by now
   expect(smtp.received).toHaveLength(50);
   expect(duplicates(subjects(smtp.received))).toBe(0);
   console.log(`50 notifications delivered ${seconds.toFixed(2)} s after the mail server came back`);
 });
-
-/** Writes `count` submissions with pending notifications straight into a database, as a backlog. */
-async function backlog(varDir: string, count: number) {
-  const { store } = openLocalStorage({ databasePath: path.join(varDir, 'submissions.sqlite'), uploadsDir: path.join(varDir, 'uploads') });
-  await Promise.all(Array.from({ length: count }, (_, n) => store.saveSubmission({ kind: 'contact', data: { n }, mail: { to: 'hello@vitalis.example', subject: `Backlog ${n}`, text: `Message ${n}` } })));
-  await store.close();
-}
 
 /**
  * Seconds from the first delivery to the last, and from the server's spawn to the last, polling `count`
@@ -76,17 +76,17 @@ async function drainTimes(spawned: number, count: () => number, total: number) {
       if (first === undefined && count() > 0) first = performance.now();
       expect(count()).toBe(total);
     },
-    { timeout: 20_000, interval: 20 },
+    { timeout: LIVENESS_MS, interval: 20 },
   );
   const done = performance.now();
   return { drain: (done - (first ?? done)) / 1000, withStart: (done - spawned) / 1000 };
 }
 
-it('a backlog of 2,000 pending notifications drains in under 10 seconds, to SMTP and to .eml files', async () => {
+it('a backlog of 2,000 pending notifications drains whole, to SMTP and to .eml files, none twice', { timeout: 3 * LIVENESS_MS }, async () => {
   const toSmtp = scratch();
   const toFiles = scratch();
-  await backlog(toSmtp, 2000);
-  await backlog(toFiles, 2000);
+  await writeBacklog(toSmtp, 2000);
+  await writeBacklog(toFiles, 2000);
 
   const smtp = await startSmtp();
   cleanups.push(() => smtp.close());
@@ -99,14 +99,16 @@ it('a backlog of 2,000 pending notifications drains in under 10 seconds, to SMTP
   spawned = performance.now();
   const mailDir = path.join(toFiles, 'mail');
   const fileServer = serve({ VAR_DIR: toFiles });
-  const byFiles = await drainTimes(spawned, () => readdirSync(mailDir, { withFileTypes: true }).filter((f) => f.name.endsWith('.eml')).length, 2000);
+  const emlFiles = () => readdirSync(mailDir, { withFileTypes: true }).filter((f) => f.name.endsWith('.eml')).length;
+  const byFiles = await drainTimes(spawned, emlFiles, 2000);
   await fileServer;
+  await new Promise((resolve) => setTimeout(resolve, 500)); // anything written twice would be there by now
+  expect(emlFiles()).toBe(2000);
+  expect(smtp.received).toHaveLength(2000);
 
   console.log(
     `2,000 pending notifications drained in ${bySmtp.drain.toFixed(1)} s to SMTP (${bySmtp.withStart.toFixed(1)} s from spawn), ${byFiles.drain.toFixed(1)} s to .eml files (${byFiles.withStart.toFixed(1)} s from spawn)`,
   );
-  expect(bySmtp.drain).toBeLessThan(10);
-  expect(byFiles.drain).toBeLessThan(10);
 });
 
 it('SIGKILL during a burst: after a restart every submission answered with success is stored and its notification delivered', async () => {
