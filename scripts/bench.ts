@@ -5,7 +5,7 @@
  *   posts where installed (ELEVENTY_BIN, default ~/.cache/vitalis-bench/eleventy), the real site cold and warm
  * - serve: pages per second answered by the static server for every built page
  * - dev: npm run dev, from saving a price to the reloaded browser tab (scripts/bench/dev.ts)
- * - api: contact submissions per second and their p99, memory during ten 10 MB uploads (scripts/bench-api.ts)
+ * - api: contact submissions per second and their p99, memory during ten 10 MB uploads, the outbox's drains (scripts/bench-api.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
