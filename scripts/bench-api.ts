@@ -14,7 +14,7 @@ import { Agent, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { APPLY_PATH, CONTACT_PATH, limits } from '../server/contract';
-import { writeBacklog } from '../tests/integration/helpers/backlog';
+import { MAIL_ENV, writeBacklog } from '../tests/integration/helpers/backlog';
 import { freePort, startSmtp } from '../tests/unit/helpers/smtp';
 
 interface Server {
@@ -143,10 +143,9 @@ async function until(done: () => boolean): Promise<number> {
 /** The outbox's pace: after the mail server comes back, and through a backlog at start-up (issue 11's goals). */
 async function benchOutbox(root: string, agent: Agent): Promise<void> {
   const varDir = (name: string) => path.join(root, `var-${name}`);
-  const mailTo = { MAIL_FROM: 'Website <hello@vitalis.example>', CONTACT_TO: 'hello@vitalis.example' };
 
   const port = await freePort();
-  let server = await startServer(root, { ...mailTo, VAR_DIR: varDir('down'), SMTP_URL: `smtp://127.0.0.1:${port}` });
+  let server = await startServer(root, { ...MAIL_ENV, VAR_DIR: varDir('down'), SMTP_URL: `smtp://127.0.0.1:${port}` });
   const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => post(agent, server.port, CONTACT_PATH, { 'Content-Type': 'application/json' }, contactBody(n))));
   await new Promise((resolve) => setTimeout(resolve, 1000)); // down a while: the outbox is probing
   let smtp = await startSmtp({ port });
@@ -158,7 +157,7 @@ async function benchOutbox(root: string, agent: Agent): Promise<void> {
   await writeBacklog(varDir('smtp'), 2000);
   await writeBacklog(varDir('files'), 2000);
   smtp = await startSmtp();
-  server = await startServer(root, { ...mailTo, VAR_DIR: varDir('smtp'), SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_MAX_CONNECTIONS: '10' });
+  server = await startServer(root, { ...MAIL_ENV, VAR_DIR: varDir('smtp'), SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_MAX_CONNECTIONS: '10' });
   // The drain starts while the server starts up: timed from the first delivery to the last.
   await until(() => smtp.received.length > 0);
   const bySmtp = await until(() => smtp.received.length >= 2000);
@@ -166,7 +165,7 @@ async function benchOutbox(root: string, agent: Agent): Promise<void> {
   await smtp.close();
   const mailDir = path.join(varDir('files'), 'mail');
   const emlFiles = () => (existsSync(mailDir) ? readdirSync(mailDir).filter((f) => f.endsWith('.eml')).length : 0);
-  server = await startServer(root, { ...mailTo, VAR_DIR: varDir('files') });
+  server = await startServer(root, { ...MAIL_ENV, VAR_DIR: varDir('files') });
   await until(() => emlFiles() > 0);
   const byFiles = await until(() => emlFiles() >= 2000);
   await server.stop();

@@ -10,10 +10,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
-interface Entry {
+/** An entry of package-lock.json's `packages`, as far as this script and its test read it. */
+export interface Entry {
   version?: string;
   dev?: boolean;
   optional?: boolean;
+  hasInstallScript?: boolean;
   os?: string[];
   cpu?: string[];
   libc?: string[];

@@ -14,7 +14,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { CONTACT_PATH } from '../../server/contract';
 import { openLocalStorage } from '../../server/storage';
 import { freePort, header, startSmtp } from '../unit/helpers/smtp';
-import { writeBacklog } from './helpers/backlog';
+import { MAIL_ENV, writeBacklog } from './helpers/backlog';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -29,7 +29,7 @@ function scratch() {
 }
 
 async function serve(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await startServerProcess({ DATA_DIR: 'tests/fixtures/api-data', MAIL_FROM: 'Website <hello@vitalis.example>', CONTACT_TO: 'hello@vitalis.example', RATE_LIMIT_MAX: '100000', ...env });
+  const server = await startServerProcess({ DATA_DIR: 'tests/fixtures/api-data', ...MAIL_ENV, RATE_LIMIT_MAX: '100000', ...env });
   cleanups.push(() => server.stop());
   return server;
 }

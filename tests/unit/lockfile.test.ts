@@ -6,15 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { platformOf } from '../../scripts/complete-lockfile';
+import { type Entry, platformOf } from '../../scripts/complete-lockfile';
 
-interface Entry {
-  optional?: boolean;
-  hasInstallScript?: boolean;
-  os?: string[];
-  cpu?: string[];
-  libc?: string[];
-}
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, Entry> };
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { allowScripts?: Record<string, boolean> };
 const optionalNative = Object.entries(lock.packages).filter(([key, entry]) => entry.optional && platformOf(key));
