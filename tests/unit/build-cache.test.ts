@@ -18,6 +18,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
+import { fewerLocations } from './helpers/project';
 
 const run = promisify(execFile);
 const root = process.cwd();
@@ -65,10 +66,7 @@ function edit(file: string, change: (text: string) => string) {
   writeFileSync(full, after);
 }
 
-/**
- * The project with the same code and fewer pages: the popular cities' states only, with those cities and
- * one other each (the locations are most of the site's pages). The cross-reference checks still pass.
- */
+/** The project with the same code and fewer pages (fewerLocations). */
 function copyProject() {
   for (const entry of ['build', 'templates', 'client', 'scripts', 'server', 'data', 'package.json', 'tsconfig.json']) cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
   // The packages are linked, not copied, but the installed versions are the copy's own, for the step that changes them.
@@ -78,20 +76,7 @@ function copyProject() {
     if (entry === '.package-lock.json') copyFileSync(path.join(root, 'node_modules', entry), path.join(project, 'node_modules', entry));
     else symlinkSync(path.join(root, 'node_modules', entry), path.join(project, 'node_modules', entry));
   }
-  const popular = (parseDocument(readFileSync(path.join(project, 'data/locations-index.yaml'), 'utf8')).toJS() as { popular: { state: string; city: string }[] }).popular;
-  const locations = path.join(project, 'data/locations');
-  for (const file of readdirSync(locations)) {
-    const doc = parseDocument(readFileSync(path.join(locations, file), 'utf8'));
-    const keep = popular.filter((p) => p.state === doc.get('slug')).map((p) => p.city);
-    if (keep.length === 0) {
-      rmSync(path.join(locations, file));
-      continue;
-    }
-    const cities = doc.get('cities') as YAMLSeq<YAMLMap>;
-    const other = cities.items.find((city) => !keep.includes(city.get('slug') as string));
-    cities.items = [...cities.items.filter((city) => keep.includes(city.get('slug') as string)), ...(other ? [other] : [])];
-    writeFileSync(path.join(locations, file), doc.toString());
-  }
+  fewerLocations(path.join(project, 'data'));
 }
 
 interface Built {
