@@ -5,7 +5,8 @@
  *   warm (the cache of the previous build: nothing changed, then one post edited);
  * - the same posts built by Hugo and Eleventy where they are installed, in rounds with this generator's
  *   cold build and the site alone, so the ratios compare builds made at the same time (with their range over
- *   the rounds, and each build's CPU time, which tells a slow machine from slower code);
+ *   the rounds, and each build's CPU time, which tells a slow machine from slower code, and page faults,
+ *   with what one costs on this machine now: in some virtual machines tens of times more than usual);
  * - the real site: a fresh clone's first build (compiling included), cold, warm, and warm after an edit.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
@@ -19,14 +20,20 @@ import { syntheticPosts, writeEleventySite, writeHugoSite, writeSitePosts } from
 const MIN_PEER_ROUNDS = 5;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-/** The median of CPU times, or undefined when a build's is unknown (off Linux). */
-const cpuMedian = (xs: (number | undefined)[]) => (xs.every((x) => x !== undefined) ? median(xs as number[]) : undefined);
+/** The median of CPU times or page faults, or undefined when one is unknown (off Linux). */
+const knownMedian = (xs: (number | undefined)[]) => (xs.every((x) => x !== undefined) ? median(xs as number[]) : undefined);
 const ms = (x: number) => `${Math.round(x)} ms`;
 
-interface Run {
-  wallMs: number;
-  /** CPU time, user and system, of the build's process and of the children it waited for; undefined off Linux. */
+/** What a process used (childrenUsage); undefined off Linux. */
+interface Usage {
+  /** CPU time, user and system, of the process and of the children it waited for. */
   cpuMs?: number;
+  /** Its page faults, the first touches of a memory page (minor faults, and major ones, which read from disk). */
+  faults?: number;
+}
+
+interface Run extends Usage {
+  wallMs: number;
   pages: number;
   reused: number;
   upToDate: boolean;
@@ -34,34 +41,55 @@ interface Run {
   peakMB: number;
 }
 
-/**
- * CPU time, user and system, of the child processes this one has waited for (and theirs), in ms: proc(5)'s
- * cutime and cstime, in clock ticks of 10 ms. Undefined where there is no /proc (off Linux).
- */
-function childrenCpuMs(): number | undefined {
+/** Fields of proc(5)'s /proc/self/stat by their number there (from 1); undefined where there is no /proc (off Linux). */
+function procStat(): ((field: number) => number) | undefined {
   if (!existsSync('/proc/self/stat')) return undefined;
   const stat = readFileSync('/proc/self/stat', 'utf8');
   // The fields after the command's name (which may hold spaces) start at the third, the state.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[16 - 3]) + Number(fields[17 - 3])) * 10;
+  return (field) => Number(fields[field - 3]);
 }
 
-/** Runs a command to its end: its wall time, measured from here, and its CPU time (childrenCpuMs). */
-function timedRun(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }): { run: SpawnSyncReturns<string>; wallMs: number; cpuMs?: number } {
-  const cpuBefore = childrenCpuMs();
+/**
+ * What the child processes this one has waited for (and theirs) used so far: CPU time from cutime and
+ * cstime (clock ticks of 10 ms), page faults from cminflt and cmajflt.
+ */
+function childrenUsage(): Required<Usage> | undefined {
+  const field = procStat();
+  return field && { cpuMs: (field(16) + field(17)) * 10, faults: field(11) + field(13) };
+}
+
+/** Runs a command to its end: its wall time, measured from here, and what it used (childrenUsage). */
+function timedRun(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }): { run: SpawnSyncReturns<string>; wallMs: number } & Usage {
+  const before = childrenUsage();
   const start = performance.now();
   const run = spawnSync(command, args, { ...options, encoding: 'utf8' });
   const wallMs = performance.now() - start;
-  const cpuAfter = childrenCpuMs();
-  return { run, wallMs, cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore };
+  const after = childrenUsage();
+  return { run, wallMs, ...(before && after ? { cpuMs: after.cpuMs - before.cpuMs, faults: after.faults - before.faults } : {}) };
+}
+
+/**
+ * What a page fault costs on this machine, in microseconds: 256 MB of fresh memory touched once. Under a
+ * fraction of a microsecond on most machines; in some virtual machines, where the host backs a guest's
+ * memory only when it is first touched, tens of times that, and a build that touches more memory loses
+ * more than its CPU time shows. Undefined off Linux.
+ */
+function pageFaultMicros(): number | undefined {
+  const faultsBefore = procStat()?.(10);
+  const start = performance.now();
+  Buffer.alloc(256 << 20).fill(1); // a fresh mapping: every 4 kB page is touched for the first time
+  const elapsed = performance.now() - start;
+  const faults = faultsBefore === undefined ? 0 : procStat()!(10) - faultsBefore;
+  return faults > 0 ? (elapsed * 1000) / faults : undefined;
 }
 
 /** One build in a fresh process; wall time measured from here, so it includes start-up. */
 function buildOnce(dataDir: string, outDir: string, flags: string[] = [], env: Record<string, string> = {}): Run {
-  const { run, wallMs, cpuMs } = timedRun(process.execPath, compiledArgs('scripts/bench/build-once.ts', [dataDir, outDir, ...flags]), { env: { ...process.env, ...env } });
+  const { run, ...usage } = timedRun(process.execPath, compiledArgs('scripts/bench/build-once.ts', [dataDir, outDir, ...flags]), { env: { ...process.env, ...env } });
   if (run.status !== 0) throw new Error(`build failed:\n${run.stderr}`);
-  const report = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Omit<Run, 'wallMs' | 'cpuMs'>;
-  return { ...report, wallMs, cpuMs };
+  const report = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Omit<Run, 'wallMs' | keyof Usage>;
+  return { ...report, ...usage };
 }
 
 /** The median run of `runs` builds. */
@@ -71,10 +99,10 @@ function medianOf(runs: number, once: () => Run): Run {
   return all.find((r) => r.wallMs === wall)!;
 }
 
-function timed(command: string, args: string[], cwd: string): { wallMs: number; cpuMs?: number } {
-  const { run, wallMs, cpuMs } = timedRun(command, args, { cwd });
+function timed(command: string, args: string[], cwd: string): { wallMs: number } & Usage {
+  const { run, ...usage } = timedRun(command, args, { cwd });
   if (run.status !== 0) throw new Error(`${command} failed:\n${run.stderr}`);
-  return { wallMs, cpuMs };
+  return usage;
 }
 
 /** A copy of data/ whose blog holds `count` synthetic posts instead of the real ones. */
@@ -159,6 +187,7 @@ export async function benchSiteBuilds(options: { sizes: number[]; runs: number; 
       return {
         cold,
         coldCpu: ourRun.cpuMs,
+        coldFaults: ourRun.faults,
         share: cold - alone,
         hugo: hugo.status === 0 ? timed('hugo', ['--quiet', '--destination', 'public'], hugoRoot) : undefined,
         eleventy: eleventy ? timed(options.eleventyBin, ['--quiet', '--input=src', '--output=_site'], eleventyRoot) : undefined,
@@ -168,23 +197,27 @@ export async function benchSiteBuilds(options: { sizes: number[]; runs: number; 
     const share = median(rounds.map((r) => r.share));
     const ours = byCount.get(peerCount)!;
     /** A peer's median wall and CPU time, and the spread of ours/peer over the rounds (each round's cold build against the peer's). */
-    const peer = (times: ({ wallMs: number; cpuMs?: number } | undefined)[]) => {
+    const peer = (times: (({ wallMs: number } & Usage) | undefined)[]) => {
       const ratios = rounds.map((r, i) => r.cold / times[i]!.wallMs);
-      return { wall: median(times.map((t) => t!.wallMs)), cpu: cpuMedian(times.map((t) => t!.cpuMs)), spread: `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}` };
+      return { wall: median(times.map((t) => t!.wallMs)), cpu: knownMedian(times.map((t) => t!.cpuMs)), faults: knownMedian(times.map((t) => t!.faults)), spread: `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}` };
     };
-    const ourCpu = cpuMedian(rounds.map((r) => r.coldCpu));
-    const cpuText = (cpu: number | undefined, wall: number) => (cpu === undefined ? '' : `, CPU ${ms(cpu)} (${(cpu / wall).toFixed(1)} cores busy on average)`);
+    const ourCpu = knownMedian(rounds.map((r) => r.coldCpu));
+    const ourFaults = knownMedian(rounds.map((r) => r.coldFaults));
+    const cpuText = (cpu: number | undefined, wall: number, faults: number | undefined) =>
+      (cpu === undefined ? '' : `, CPU ${ms(cpu)} (${(cpu / wall).toFixed(1)} cores busy on average)`) + (faults === undefined ? '' : `, ${faults.toLocaleString('en-US')} page faults`);
+    const faultCost = pageFaultMicros();
     console.log(`\nPeers on the same ${peerCount} posts, in ${peerRounds} rounds of: this generator cold, the site alone cold, Hugo, Eleventy (medians):`);
-    console.log(`  this generator, cold: ${ms(peerCold)} with the rest of the site${cpuText(ourCpu, peerCold)}; the posts' own share (each round's cold build minus its site alone): ${ms(share)}`);
+    if (faultCost !== undefined) console.log(`  a page fault costs ${faultCost.toFixed(2)} µs on this machine now (256 MB touched once); a build's faults cost it that much each, in system time`);
+    console.log(`  this generator, cold: ${ms(peerCold)} with the rest of the site${cpuText(ourCpu, peerCold, ourFaults)}; the posts' own share (each round's cold build minus its site alone): ${ms(share)}`);
     console.log(`  this generator, warm: ${ms(ours.warm.wallMs)}; after editing one post: ${ms(ours.edited.wallMs)} (from the table above)`);
     if (hugo.status === 0) {
       const t = peer(rounds.map((r) => r.hugo));
-      console.log(`  Hugo ${hugo.stdout.split(' ')[1] ?? ''}: ${ms(t.wall)}${cpuText(t.cpu, t.wall)}; ours/Hugo: cold ${(peerCold / t.wall).toFixed(2)} (rounds ${t.spread}), posts' share ${(share / t.wall).toFixed(2)}, warm ${(ours.warm.wallMs / t.wall).toFixed(2)}, edited ${(ours.edited.wallMs / t.wall).toFixed(2)}`);
+      console.log(`  Hugo ${hugo.stdout.split(' ')[1] ?? ''}: ${ms(t.wall)}${cpuText(t.cpu, t.wall, t.faults)}; ours/Hugo: cold ${(peerCold / t.wall).toFixed(2)} (rounds ${t.spread}), posts' share ${(share / t.wall).toFixed(2)}, warm ${(ours.warm.wallMs / t.wall).toFixed(2)}, edited ${(ours.edited.wallMs / t.wall).toFixed(2)}`);
     } else console.log('  Hugo: not installed (apt-get install hugo), skipped');
     if (eleventy) {
       const t = peer(rounds.map((r) => r.eleventy));
       const cpuRatio = t.cpu && ourCpu !== undefined ? `, CPU ${(ourCpu / t.cpu).toFixed(2)}` : '';
-      console.log(`  Eleventy 3.1.7: ${ms(t.wall)}${cpuText(t.cpu, t.wall)}; ours/Eleventy: cold ${(peerCold / t.wall).toFixed(2)} (rounds ${t.spread})${cpuRatio}, posts' share ${(share / t.wall).toFixed(2)}, warm ${(ours.warm.wallMs / t.wall).toFixed(2)}`);
+      console.log(`  Eleventy 3.1.7: ${ms(t.wall)}${cpuText(t.cpu, t.wall, t.faults)}; ours/Eleventy: cold ${(peerCold / t.wall).toFixed(2)} (rounds ${t.spread})${cpuRatio}, posts' share ${(share / t.wall).toFixed(2)}, warm ${(ours.warm.wallMs / t.wall).toFixed(2)}`);
     } else console.log(`  Eleventy: not found at ${options.eleventyBin} (npm i @11ty/eleventy@3.1.7 in a folder outside the project; ELEVENTY_BIN names its bin), skipped`);
 
     console.log('\nThe real site (fresh process each, start-up included):');
