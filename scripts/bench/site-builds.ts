@@ -196,7 +196,7 @@ export async function benchSiteBuilds(options: { sizes: number[]; runs: number; 
     const peerCold = median(rounds.map((r) => r.cold));
     const share = median(rounds.map((r) => r.share));
     const ours = byCount.get(peerCount)!;
-    /** A peer's median wall and CPU time, and the spread of ours/peer over the rounds (each round's cold build against the peer's). */
+    /** A peer's median wall time, CPU time and page faults, and the spread of ours/peer over the rounds (each round's cold build against the peer's). */
     const peer = (times: (({ wallMs: number } & Usage) | undefined)[]) => {
       const ratios = rounds.map((r, i) => r.cold / times[i]!.wallMs);
       return { wall: median(times.map((t) => t!.wallMs)), cpu: knownMedian(times.map((t) => t!.cpuMs)), faults: knownMedian(times.map((t) => t!.faults)), spread: `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}` };
