@@ -78,6 +78,9 @@ test.describe('phone header', () => {
 });
 
 test('no page kind logs a console error or a Content-Security-Policy violation', async ({ page }) => {
+  // About thirty page kinds, each loaded until the network has been idle for half a second: 24 s of the
+  // default 30 on the last CI machine, where a slower minute would have failed it.
+  test.setTimeout(120_000);
   const report = readReport(process.env.TEST_DIST_DIR || 'dist'); // the folder the web server serves
   const problems: string[] = [];
   // The not-found kind is fetched on purpose with a 404 status, which Chromium logs as a failed load.
