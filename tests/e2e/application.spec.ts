@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { E2E_VAR_DIR } from '../../playwright.config';
+import { limits } from '../../server/contract';
 import { expect, stubThirdParties, test } from './fixtures';
 
 const JOB = '/careers/ppc-specialist/';
@@ -148,7 +149,7 @@ test.describe('the resume control', () => {
     await expect(form(page).locator('[data-chosen-file]')).toContainText('resume.docx');
   });
 
-  test('refuses a file over 10485760 bytes and takes one of exactly 10485760', async ({ page }, testInfo) => {
+  test(`refuses a file over ${limits.resumeBytes} bytes and takes one of exactly ${limits.resumeBytes}`, async ({ page }, testInfo) => {
     // Files on disk, not buffers: Playwright hands a local browser the path, where a 10 MB buffer crosses
     // the protocol as 14 MB of base64 and once took this test past its 30 s on a loaded CI machine.
     const onDisk = (name: string, bytes: number) => {
@@ -157,9 +158,9 @@ test.describe('the resume control', () => {
       return file;
     };
     await open(page);
-    await resumeInput(page).setInputFiles(onDisk('big.pdf', 10_485_761));
+    await resumeInput(page).setInputFiles(onDisk('big.pdf', limits.resumeBytes + 1));
     await expect(page.locator('#application-resume-error')).toHaveText('File size must be less than 10MB');
-    await resumeInput(page).setInputFiles(onDisk('limit.pdf', 10_485_760));
+    await resumeInput(page).setInputFiles(onDisk('limit.pdf', limits.resumeBytes));
     await expect(page.locator('#application-resume-error')).toHaveText('');
     await expect(form(page).locator('[data-chosen-file]')).toContainText('limit.pdf');
     await expect(form(page).locator('[data-chosen-file]')).toContainText('10 MB');
