@@ -144,7 +144,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (cache) {
         // Everything every page depends on besides its own route and the collections it reads.
         const shared = { siteUrl, year, css, font, islands: [...islands.byName], loader: islands.loader, pages: [...pages], site: content.site };
-        const reuse = await cache.reusePages(routes, content, shared, tmpDir, outputFile);
+        const reuse = cache.reusePages(routes, content, shared, tmpDir, outputFile);
         for (const [routePath, pageLinks] of reuse.reused) links.set(routePath, pageLinks);
         ({ toRender, keep } = reuse);
       }

@@ -293,6 +293,9 @@ function splitFrontMatter(text: string): { yamlText: string; plainText: string; 
   return { yamlText: text.slice(0, start).replace(/[^\n]/g, ' ') + split.matter, plainText: split.matter, body: split.content };
 }
 
+/** A Markdown file's body as the loader reads it (what follows the front matter). */
+export const markdownBody = (text: string): string => splitMatter(text).content;
+
 /** A Markdown file's front matter as a YAML source with the file's offsets (parsed by the yaml package, which keeps positions). */
 function frontMatter(text: string, file: string): YamlSource {
   const { source } = parseYaml(file, splitFrontMatter(text).yamlText);
