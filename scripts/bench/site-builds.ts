@@ -71,9 +71,9 @@ function timedRun(command: string, args: string[], options: { cwd?: string; env?
 
 /**
  * What a page fault costs on this machine, in microseconds: 256 MB of fresh memory touched once. Under a
- * fraction of a microsecond on most machines; in some virtual machines, where the host backs a guest's
- * memory only when it is first touched, tens of times that, and a build that touches more memory loses
- * more than its CPU time shows. Undefined off Linux.
+ * fraction of a microsecond on most machines; in some virtual machines tens of times that (this project's:
+ * 15-19 us for every 4 kB page, run after run, while a 2 MB huge page costs about as much as one), and a
+ * build that touches more memory loses more than its CPU time shows. Undefined off Linux.
  */
 function pageFaultMicros(): number | undefined {
   const faultsBefore = procStat()?.(10);
