@@ -12,6 +12,8 @@ const city = z.strictObject({
   county: text,
   /** The metropolitan area the city belongs to, as people there call it; omitted where none fits. */
   metro: text.optional(),
+  /** What kind of place the city is and what that means for the practices that market there: 100 to 160 words of its own. */
+  about: text.optional(),
 });
 
 export const stateSchema = z.strictObject({

@@ -1,0 +1,56 @@
+/**
+ * The rules for a city's own paragraph (spec'd by issue 34): 100 to 160 words, and no two paragraphs
+ * sharing more than a fifth of their word trigrams, so no paragraph is another with the name swapped.
+ */
+export const PARAGRAPH_WORDS = { min: 100, max: 160 } as const;
+export const MAX_SHARED_TRIGRAMS = 0.2;
+
+export interface CityParagraph {
+  /** 'state/city', for messages. */
+  id: string;
+  text: string | undefined;
+}
+
+export const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .split(/[^a-z0-9$%]+/)
+    .filter(Boolean);
+
+export function trigrams(text: string): Set<string> {
+  const w = words(text);
+  const set = new Set<string>();
+  for (let i = 0; i + 2 < w.length; i++) set.add(`${w[i]} ${w[i + 1]} ${w[i + 2]}`);
+  return set;
+}
+
+/** The share of the smaller set's trigrams that the other set also has. */
+export function sharedTrigrams(a: Set<string>, b: Set<string>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size === 0) return 0;
+  let shared = 0;
+  for (const t of small) if (large.has(t)) shared++;
+  return shared / small.size;
+}
+
+/** Every paragraph of `mine` that is missing, too short or long, or too close to another of `all`. */
+export function paragraphProblems(mine: CityParagraph[], all: CityParagraph[]): string[] {
+  const problems: string[] = [];
+  const grams = new Map(all.filter((p) => p.text).map((p) => [p.id, trigrams(p.text!)]));
+  for (const p of mine) {
+    if (!p.text) {
+      problems.push(`${p.id}: no paragraph (about)`);
+      continue;
+    }
+    const count = words(p.text).length;
+    if (count < PARAGRAPH_WORDS.min || count > PARAGRAPH_WORDS.max) problems.push(`${p.id}: ${count} words; write ${PARAGRAPH_WORDS.min} to ${PARAGRAPH_WORDS.max}`);
+    const own = grams.get(p.id)!;
+    for (const [other, theirs] of grams) {
+      if (other === p.id || (mine.some((m) => m.id === other) && other < p.id)) continue;
+      const shared = sharedTrigrams(own, theirs);
+      if (shared > MAX_SHARED_TRIGRAMS) problems.push(`${p.id} and ${other} share ${Math.round(shared * 100)} % of their word trigrams (at most ${MAX_SHARED_TRIGRAMS * 100} %)`);
+    }
+  }
+  return problems;
+}
