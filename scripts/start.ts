@@ -1,7 +1,7 @@
 /** npm start: builds the site, then serves dist/ and the API on PORT (default 8080). */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ConfigError, loadConfig, type ServerConfig } from '../server/config';
+import { botCheckLine, ConfigError, loadConfig, type ServerConfig } from '../server/config';
 import { startServer } from '../server/index';
 import { compiledArgs } from './build-command';
 
@@ -16,7 +16,7 @@ try {
 
 if (!process.argv.includes('--no-build')) {
   // The build runs as `npm run build` does, in its own process: with React's production build (the
-  // server's own NODE_ENV decides whether it insists on real bot-check keys, so it cannot be set here),
+  // server's settings, not NODE_ENV, decide which bot-check keys it runs on),
   // and so the generator (React, Tailwind, esbuild) does not stay in the server's memory.
   const built = spawnSync(process.execPath, compiledArgs(path.join(import.meta.dirname, 'build.ts')), {
     stdio: 'inherit',
@@ -27,7 +27,8 @@ if (!process.argv.includes('--no-build')) {
 
 const server = await startServer(config);
 const where = (dir: string) => path.relative(process.cwd(), dir) || '.';
-console.log(`Serving ${where(config.distDir)}/ and the API at http://localhost:${server.port}/ (submissions in ${where(config.databasePath)}, resumes in ${where(config.uploadsDir)}/)`);
+console.log(botCheckLine(config.botCheck));
+console.log(`Serving ${where(config.distDir)}/ and the API at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${server.port}/ (submissions in ${where(config.databasePath)}, resumes in ${where(config.uploadsDir)}/)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void server.close().then(() => process.exit(0)));
 }

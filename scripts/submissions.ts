@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../server/config';
 import { openLocalStorage, type SubmissionKind, type SubmissionRecord } from '../server/storage';
 import { toCsv } from '../server/submissions-csv';
+import { terminalSafe } from '../server/terminal-text';
 
 const USAGE = `usage: npm run submissions -- list [--kind contact|application] [--since DATE]
        npm run -s submissions -- export --csv [--kind contact|application] [--since DATE] > submissions.csv
@@ -70,12 +71,19 @@ try {
 
 function list(rows: SubmissionRecord[]) {
   const state = { pending: 'NOT YET NOTIFIED', delivered: 'notified', failed: 'NOTIFICATION FAILED' } as const;
+  // Every visitor's text is printed with its control characters escaped (server/terminal-text.ts).
+  const line = (value: unknown) => terminalSafe(String(value ?? ''), { oneLine: true });
   for (const row of rows) {
     const { name, email, ...rest } = row.data as { name?: string; email?: string };
-    console.log(`#${row.id} ${row.createdAt} ${row.kind} ${state[row.notification]}  ${name ?? ''} <${email ?? ''}>`);
-    for (const [key, value] of Object.entries(rest)) if (value) console.log(`    ${key}: ${String(value).replace(/\n/g, '\n    ')}`);
-    if (row.resume) console.log(`    resume: ${row.resume.originalName} (${row.resume.mediaType}, ${row.resume.size} bytes, sha256 ${row.resume.sha256}); npm run -s submissions -- resume ${row.id} > file`);
-    if (row.lastError) console.log(`    last delivery error: ${row.lastError}`);
+    console.log(`#${row.id} ${row.createdAt} ${row.kind} ${state[row.notification]}  ${line(name)} <${line(email)}>`);
+    for (const [key, value] of Object.entries(rest)) {
+      if (!value) continue;
+      // A text of several lines is set apart under its label, so none of its lines can pose as a field.
+      const lines = terminalSafe(String(value)).split('\n');
+      console.log(lines.length === 1 ? `    ${line(key)}: ${lines[0]}` : [`    ${line(key)}:`, ...lines.map((l) => `    | ${l}`)].join('\n'));
+    }
+    if (row.resume) console.log(`    resume: ${line(row.resume.originalName)} (${row.resume.mediaType}, ${row.resume.size} bytes, sha256 ${row.resume.sha256}); npm run -s submissions -- resume ${row.id} > file`);
+    if (row.lastError) console.log(`    last delivery error: ${line(row.lastError)}`);
   }
   console.log(`${rows.length} submission${rows.length === 1 ? '' : 's'}`);
   const failed = rows.filter((r) => r.notification === 'failed');

@@ -1,5 +1,6 @@
 /** The HTTP app: the JSON API and the built site with static-host semantics. Fetch Request/Response throughout. */
 import { Hono } from 'hono';
+import { apiHeaders } from '../lib/security-headers';
 import { compress } from 'hono/compress';
 import { applyApi } from './api/apply';
 import { contactApi } from './api/contact';
@@ -20,6 +21,11 @@ export function createApp({ site, api, compress: compressing = true }: AppOption
   const app = new Hono();
   // Static hosts compress text responses; so does this server, so measurements match production.
   if (compressing) app.use(compress());
+  // No _headers reaches the API's answers, on Node or on Cloudflare: they carry their own.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    for (const [name, value] of apiHeaders) c.res.headers.set(name, value);
+  });
   if (api) {
     app.route(CONTACT_PATH, contactApi(api));
     app.route(APPLY_PATH, applyApi(api));

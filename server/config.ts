@@ -5,12 +5,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { formSettings, type SiteFacts, wholeNumber } from './env-settings';
+import { type BotCheckMode, formSettings, proxyHops, type SiteFacts, wholeNumber } from './env-settings';
 
-export { ConfigError, isTurnstileTestKey, type SiteFacts, TEST_TURNSTILE_SECRET } from './env-settings';
+export { botCheckLine, ConfigError, isTurnstileTestKey, type SiteFacts, TEST_TURNSTILE_SECRET } from './env-settings';
 
 export interface ServerConfig {
   port: number;
+  /** The address to listen on: HOST, or 127.0.0.1 (this machine only). */
+  host: string;
+  /** IDLE_TIMEOUT_MS: a connection silent this long is closed (a stalled upload). */
+  idleTimeoutMs: number;
   distDir: string;
   /** The content folder: site.yaml (addresses, bot-check site key) and careers/*.yaml (open positions). */
   dataDir: string;
@@ -23,6 +27,8 @@ export interface ServerConfig {
   /** Where notifications are written as .eml files when no SMTP server is configured. */
   mailDir: string;
   turnstileSecret: string;
+  /** 'test' only when no other machine can reach the server (env-settings.ts botCheckSettings). */
+  botCheck: BotCheckMode;
   /** Cloudflare's siteverify endpoint; tests point it at a local stand-in. */
   turnstileVerifyUrl: string;
   /** SMTP connection URL (smtp://user:pass@host:587); without it, mail is written as .eml files. */
@@ -51,8 +57,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   const dataDir = path.resolve(root, env.DATA_DIR || 'data');
   const site = readSite(path.join(dataDir, 'site.yaml'));
   const varDir = path.resolve(root, env.VAR_DIR || 'var');
+  const host = env.HOST || '127.0.0.1';
+  // Behind a proxy (TRUST_PROXY), other machines reach the server whatever address it listens on.
+  const localOnly = isLoopback(host) && proxyHops(env.TRUST_PROXY) === 0;
+  const where = localOnly ? '' : isLoopback(host) ? `TRUST_PROXY says proxies pass other machines' requests to this server` : `HOST=${host} lets other machines reach this server`;
   return {
     port: wholeNumber(env, 'PORT', 8080),
+    host,
+    idleTimeoutMs: wholeNumber(env, 'IDLE_TIMEOUT_MS', 30_000),
     distDir: distDirFrom(env, root),
     dataDir,
     varDir,
@@ -61,8 +73,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     mailDir: path.join(varDir, 'mail'),
     smtpUrl: env.SMTP_URL || undefined,
     smtpMaxConnections: Math.max(1, wholeNumber(env, 'SMTP_MAX_CONNECTIONS', 5)),
-    ...formSettings(env, site),
+    ...formSettings(env, site, { localOnly, where }),
   };
+}
+
+/** An address only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 /** The agency's addresses and the bot-check site key, read from the same data/site.yaml the site is built from. */

@@ -2,9 +2,15 @@
 import { z } from 'zod';
 import { limits, serverMessages, toasts } from './contract';
 
-const optionalText = (label: string, max: number) =>
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a single-line field keeps none
+const LINE_BREAKS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** A single-line field stays on one line: line breaks and other control characters become a space. */
+const oneLine = (text: string) => text.replace(LINE_BREAKS, ' ');
+
+const optionalText = (label: string, max: number, { multiline = false } = {}) =>
   z
     .string({ error: `Your ${label} must be text.` })
+    .overwrite(multiline ? (text) => text : oneLine)
     .trim()
     .max(max, `Your ${label} is too long (${max} characters at most).`)
     .optional()
@@ -12,7 +18,7 @@ const optionalText = (label: string, max: number) =>
 
 const missing = toasts.missingInformation.text;
 
-const name = z.string({ error: missing }).trim().min(1, missing).max(limits.name, `Your name is too long (${limits.name} characters at most).`);
+const name = z.string({ error: missing }).overwrite(oneLine).trim().min(1, missing).max(limits.name, `Your name is too long (${limits.name} characters at most).`);
 const email = z
   .string({ error: missing })
   .trim()
@@ -28,7 +34,7 @@ export const contactRequest = z.strictObject({
   name,
   email,
   phone: optionalText('phone number', limits.phone),
-  message: optionalText('message', limits.message),
+  message: optionalText('message', limits.message, { multiline: true }),
   turnstileToken,
 });
 
@@ -39,7 +45,7 @@ export const applyRequest = z.strictObject({
   name,
   email,
   phone: optionalText('phone number', limits.phone),
-  coverLetter: optionalText('cover letter', limits.coverLetter),
+  coverLetter: optionalText('cover letter', limits.coverLetter, { multiline: true }),
   // The posting's title as the page showed it; the title in data/careers/ is the one the agency reads.
   jobTitle: optionalText('job title', limits.jobTitle),
   // A posting id is its file name in data/careers/: lower-case words joined by hyphens.

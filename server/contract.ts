@@ -19,8 +19,8 @@ export const applyFields = {
   turnstileToken: 'turnstileToken',
 } as const;
 
-/** Limits the spec leaves open (text in characters); generous for people, small enough to refuse abuse. */
-export const limits = {
+/** Text limits the spec leaves open, in characters; generous for people, small enough to refuse abuse. */
+const textLimits = {
   name: 120,
   email: 254,
   phone: 40,
@@ -28,10 +28,20 @@ export const limits = {
   coverLetter: 10_000,
   jobTitle: 200,
   jobId: 100,
-  /** Whole JSON body, checked while it streams in. */
-  jsonBody: 16 * 1024,
   /** Bot-check tokens are about 2 kB; anything far larger is not one. */
   token: 4096,
+} as const;
+
+/** The most bytes one character can take in JSON: a \uXXXX escape (a character beyond it is two of them). */
+const JSON_BYTES_PER_CHARACTER = 6;
+
+export const limits = {
+  ...textLimits,
+  /**
+   * The whole JSON body of a message, checked while it streams in: every field at its character limit,
+   * however written, fits (5,000 Chinese characters are 15,000 bytes of UTF-8), plus room for the keys.
+   */
+  jsonBody: JSON_BYTES_PER_CHARACTER * (textLimits.name + textLimits.email + textLimits.phone + textLimits.message + textLimits.token) + 1024,
   /** Spec 001 section 9: 10 MB, and exactly 10485760 bytes is still accepted. */
   resumeBytes: 10_485_760,
   /** The multipart body beyond the resume: every text field at its limit plus the part headers. */

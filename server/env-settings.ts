@@ -37,19 +37,29 @@ export function proxyHops(value: string | undefined): number {
 }
 
 /**
- * Production must verify real bot-check tokens: the test secret is answered locally and passes any
- * token, and the test site key makes every visitor's widget hand out tokens that pass (issue 7).
+ * Which keys the bot check runs on. Cloudflare's test keys pass any token, so they are for a server that
+ * only this machine can reach (a local run, the tests); a server others can reach must have real keys or
+ * it does not start. NODE_ENV plays no part: a misspelt or forgotten one must not turn the check off.
  */
-export function refuseTestKeys(secret: string | undefined, siteKey: string | undefined): void {
+export type BotCheckMode = 'live' | 'test';
+
+export function botCheckSettings(env: Environment, site: SiteFacts, reach: { localOnly: boolean; where: string }): { turnstileSecret: string; botCheck: BotCheckMode } {
+  const secret = env.TURNSTILE_SECRET_KEY || undefined;
+  const siteKey = site.turnstileSiteKey;
+  const realSecret = secret !== undefined && !isTurnstileTestKey(secret);
+  const realSiteKey = siteKey !== undefined && !isTurnstileTestKey(siteKey);
+  // A real secret with a test site key fails every token (closed, not open): refused only where it would go live.
+  if (realSecret && (realSiteKey || reach.localOnly)) return { turnstileSecret: secret, botCheck: 'live' };
+  if (!realSecret && reach.localOnly) return { turnstileSecret: secret ?? TEST_TURNSTILE_SECRET, botCheck: 'test' };
   const problems: string[] = [];
-  if (!secret || isTurnstileTestKey(secret)) {
-    problems.push("TURNSTILE_SECRET_KEY is not set to a real secret: set it to the secret key of the site's Cloudflare Turnstile widget.");
-  }
-  if (!siteKey || isTurnstileTestKey(siteKey)) {
-    problems.push(`turnstileSiteKey in data/site.yaml is ${siteKey ? "Cloudflare's always-pass test key" : 'missing'}: set it to the same widget's site key and rebuild.`);
-  }
-  if (problems.length) throw new ConfigError(`The server will not start in production (NODE_ENV=production) with the bot check off:\n  ${problems.join('\n  ')}`);
+  if (!realSecret) problems.push("TURNSTILE_SECRET_KEY is not set to a real secret: set it to the secret key of the site's Cloudflare Turnstile widget.");
+  if (!realSiteKey) problems.push(`turnstileSiteKey in data/site.yaml is ${siteKey ? "Cloudflare's always-pass test key" : 'missing'}: set it to the same widget's site key and rebuild.`);
+  throw new ConfigError(`The bot check would accept any token, and ${reach.where}:\n  ${problems.join('\n  ')}`);
 }
+
+/** The line a server logs at start, so an operator sees which keys the bot check runs on. */
+export const botCheckLine = (mode: BotCheckMode): string =>
+  mode === 'live' ? 'Bot check: Cloudflare Turnstile, real keys.' : "Bot check: Cloudflare's test keys (any token passes), for this machine only.";
 
 /** The agency's addresses and bot-check site key from data/site.yaml, which the form settings default to. */
 export interface SiteFacts {
@@ -62,10 +72,9 @@ export interface SiteFacts {
  * The settings the Node server (config.ts) and the Worker (edge/env.ts) share, with the same names and
  * defaults: the bot check, where notifications go and how fast, the rate limit and the proxies trusted.
  */
-export function formSettings(env: Environment, site: SiteFacts) {
-  if (env.NODE_ENV === 'production') refuseTestKeys(env.TURNSTILE_SECRET_KEY, site.turnstileSiteKey);
+export function formSettings(env: Environment, site: SiteFacts, reach: { localOnly: boolean; where: string }) {
   return {
-    turnstileSecret: env.TURNSTILE_SECRET_KEY || TEST_TURNSTILE_SECRET,
+    ...botCheckSettings(env, site, reach),
     turnstileVerifyUrl: env.TURNSTILE_VERIFY_URL || SITEVERIFY_URL,
     mailRatePerSecond: wholeNumber(env, 'MAIL_RATE_PER_SECOND', 0),
     mailFrom: env.MAIL_FROM || `Website <${site.general}>`,

@@ -65,7 +65,7 @@ export async function startServer(config: ServerConfig, { decorateSite }: StartO
       trustProxy: config.trustProxy,
     },
   });
-  const server = await listen(app, config.port);
+  const server = await listen(app, config.port, { hostname: config.host, idleTimeoutMs: config.idleTimeoutMs });
   return {
     site,
     port: server.port,

@@ -1,12 +1,33 @@
 /** Starts the app on a port with Node's HTTP server (port 0: any free port; `port` says which). */
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 
-export function listen(app: Hono, port: number): Promise<{ port: number; close: () => Promise<void> }> {
+export interface ListenOptions {
+  /** The address to listen on; 127.0.0.1 reaches this machine only. */
+  hostname?: string;
+  /** A connection that sends nothing for this long is closed: a stalled upload keeps neither socket nor partial file. */
+  idleTimeoutMs?: number;
+}
+
+export function listen(app: Hono, port: number, { hostname = '127.0.0.1', idleTimeoutMs }: ListenOptions = {}): Promise<{ port: number; close: () => Promise<void> }> {
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
+    const server = serve({ fetch: (request, env) => answerHonestly(app, request, env), port, hostname }, (info: AddressInfo) => {
       resolve({ port: info.port, close: () => new Promise<void>((done) => server.close(() => done())) });
-    });
+    }) as Server;
+    if (idleTimeoutMs) server.timeout = idleTimeoutMs;
   });
+}
+
+/**
+ * A refusal may come before the request's body was read (an announced size over the limit, too many
+ * requests): the connection cannot carry another request after it, so the answer says it will close
+ * rather than promise keep-alive and drop the socket under the client's next request.
+ */
+async function answerHonestly(app: Hono, request: Request, env: unknown): Promise<Response> {
+  const response = await app.fetch(request, env);
+  const hasBody = Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding');
+  if (response.status >= 400 && hasBody) response.headers.set('Connection', 'close');
+  return response;
 }

@@ -4,7 +4,7 @@
  * so a 10 MB resume is never held in memory whole.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
@@ -12,6 +12,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { mailFileName, type MailMessage, type MailTransport } from './mail-message';
+import { privateDir } from './storage/private-files';
 
 export { mailFileName, type MailTransport } from './mail-message';
 
@@ -46,7 +47,7 @@ export function emlFolder(dir: string): MailTransport {
   const transport = nodemailer.createTransport({ streamTransport: true, newline: 'unix' });
   return {
     async send(id, message) {
-      await mkdir(dir, { recursive: true });
+      await privateDir(dir);
       const file = path.join(dir, mailFileName(id));
       await asNodemailer(message, async (options) => {
         const info = await transport.sendMail(options);

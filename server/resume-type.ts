@@ -2,11 +2,13 @@
  * Decides what a resume is from its own bytes, as they stream in, never from its name or declared type.
  * file-type classifies the first bytes; each accepted kind is then checked for what makes it a document:
  * - PDF: `%PDF-` at the very start;
- * - DOC: an OLE2 compound file (D0 CF 11 E0 A1 B1 1A E1) with a `WordDocument` stream in its directory;
- * - DOCX: a ZIP whose central directory (at the end of the file) lists `word/document.xml`.
- * Memory stays bounded: the head, the last 256 kB and a few bytes of overlap, whatever the file's size.
+ * - DOC: an OLE2 compound file whose directory (server/compound-file.ts) has a `WordDocument` stream;
+ * - DOCX: a ZIP whose central directory (at the end of the file) lists `word/document.xml`, and no macros:
+ *   a macro-enabled document (.docm: `word/vbaProject.bin`, or a macroEnabled content type) is refused.
+ * Memory stays bounded: the head, the last 256 kB and the compound file's FAT and directory.
  */
 import { fileTypeFromBuffer } from 'file-type';
+import { compoundFileReader } from './compound-file';
 import type { ResumeFormat } from './contract';
 
 const HEAD_BYTES = 64 * 1024;
@@ -14,9 +16,9 @@ const TAIL_BYTES = 256 * 1024;
 const OLE2 = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const PDF = new TextEncoder().encode('%PDF-');
 const ZIP = Uint8Array.from([0x50, 0x4b, 0x03, 0x04]);
-/** The directory entry name of a Word binary document's main stream, UTF-16LE as OLE2 stores names. */
-const WORD_STREAM = Uint8Array.from([...'WordDocument'].flatMap((ch) => [ch.charCodeAt(0), 0]));
 const DOCX_MAIN = 'word/document.xml';
+const DOCX_MACROS = 'word/vbaProject.bin';
+const CONTENT_TYPES = '[Content_Types].xml';
 
 export interface ResumeSniffer {
   push(chunk: Uint8Array): void;
@@ -29,7 +31,7 @@ export function resumeSniffer(): ResumeSniffer {
   let headLength = 0;
   const tail = new Uint8Array(TAIL_BYTES);
   let total = 0;
-  const wordStream = streamSearch(WORD_STREAM);
+  const compound = compoundFileReader();
 
   return {
     push(chunk) {
@@ -48,16 +50,17 @@ export function resumeSniffer(): ResumeSniffer {
         at = 0;
       }
       total += chunk.length;
-      if (headLength < OLE2.length || startsWith(head, OLE2)) wordStream.push(chunk);
+      if (headLength < OLE2.length || startsWith(head, OLE2)) compound.push(chunk);
     },
     async result() {
       const start = head.subarray(0, headLength);
       // A ZIP is judged by its central directory alone. file-type would inflate its first entries, and on
       // workerd a damaged one throws (a 503 where Node said docx: issue 15), so both platforms decide here.
-      if (startsWith(start, ZIP)) return zipLists(lastBytes(tail, total), total, DOCX_MAIN) ? 'docx' : undefined;
+      if (startsWith(start, ZIP)) return (await isDocx(start, zipEntries(lastBytes(tail, total), total))) ? 'docx' : undefined;
       const detected = (await fileTypeFromBuffer(start))?.ext;
       if (detected === 'pdf' && startsWith(start, PDF)) return 'pdf';
-      if (detected === 'cfb' && startsWith(start, OLE2) && wordStream.found()) return 'doc';
+      const word = compound.directory()?.some((entry) => entry.type === 2 && entry.name === 'WordDocument');
+      if (detected === 'cfb' && startsWith(start, OLE2) && word) return 'doc';
       return undefined;
     },
   };
@@ -77,47 +80,76 @@ function lastBytes(ring: Uint8Array, total: number): Uint8Array {
   return out;
 }
 
-/** Finds a byte pattern in a stream of chunks, including across chunk boundaries. */
-function streamSearch(pattern: Uint8Array) {
-  let carry = new Uint8Array(0);
-  let seen = false;
-  return {
-    push(chunk: Uint8Array) {
-      if (seen) return;
-      const joined = new Uint8Array(carry.length + chunk.length);
-      joined.set(carry);
-      joined.set(chunk, carry.length);
-      seen = Buffer.from(joined.buffer, joined.byteOffset, joined.length).indexOf(pattern) !== -1;
-      carry = joined.slice(Math.max(0, joined.length - pattern.length + 1));
-    },
-    found: () => seen,
-  };
+/** A Word document without macros: its main part is listed, and neither the macro part nor a macro-enabled content type. */
+async function isDocx(head: Uint8Array, entries: ZipEntry[]): Promise<boolean> {
+  const names = new Set(entries.map((e) => e.name));
+  if (!names.has(DOCX_MAIN) || names.has(DOCX_MACROS)) return false;
+  const types = entries.find((e) => e.name === CONTENT_TYPES);
+  const text = types && (await entryText(head, types));
+  return !text?.includes('macroEnabled');
+}
+
+export interface ZipEntry {
+  name: string;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  compressedSize: number;
+  localOffset: number;
+}
+
+/** An entry's text when all of it is within `head` (the first bytes of the file), else undefined. */
+async function entryText(head: Uint8Array, entry: ZipEntry): Promise<string | undefined> {
+  const at = entry.localOffset;
+  if (at + 30 > head.length || new DataView(head.buffer, head.byteOffset).getUint32(at, true) !== 0x04034b50) return undefined;
+  const local = new DataView(head.buffer, head.byteOffset + at, 30);
+  const start = at + 30 + local.getUint16(26, true) + local.getUint16(28, true);
+  const data = head.subarray(start, start + entry.compressedSize);
+  if (data.length < entry.compressedSize) return undefined;
+  if (entry.method === 0) return new TextDecoder().decode(data);
+  if (entry.method !== 8) return undefined;
+  try {
+    const inflated = new Blob([data.slice()]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+    return await new Response(inflated).text();
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when the ZIP whose last bytes are `end` (of a file `total` bytes long) lists `name` in its central directory. */
+export function zipLists(end: Uint8Array, total: number, name: string): boolean {
+  return zipEntries(end, total).some((entry) => entry.name === name);
 }
 
 /**
- * True when the ZIP whose last bytes are `end` (of a file `total` bytes long) has an entry `name` in its
- * central directory. The end-of-central-directory record is in the last 65,557 bytes (22 + a comment).
+ * The entries of the central directory of the ZIP whose last bytes are `end` (of a file `total` bytes
+ * long). The end-of-central-directory record is in the last 65,557 bytes (22 + a comment).
  */
-export function zipLists(end: Uint8Array, total: number, name: string): boolean {
+export function zipEntries(end: Uint8Array, total: number): ZipEntry[] {
   const view = new DataView(end.buffer, end.byteOffset, end.byteLength);
   const startOfEnd = total - end.length;
+  const decoder = new TextDecoder();
   for (let eocd = end.length - 22; eocd >= Math.max(0, end.length - 65_557); eocd--) {
     if (view.getUint32(eocd, true) !== 0x06054b50) continue;
-    const entries = view.getUint16(eocd + 10, true);
+    const count = view.getUint16(eocd + 10, true);
     const size = view.getUint32(eocd + 12, true);
     const offset = view.getUint32(eocd + 16, true);
     let at = offset - startOfEnd;
     if (at < 0 || offset + size > startOfEnd + eocd) continue; // not in the tail we kept, or not a real record
-    const wanted = new TextEncoder().encode(name);
-    for (let i = 0; i < entries && at + 46 <= eocd; i++) {
+    const entries: ZipEntry[] = [];
+    for (let i = 0; i < count && at + 46 <= eocd; i++) {
       if (view.getUint32(at, true) !== 0x02014b50) break;
       const nameLength = view.getUint16(at + 28, true);
       const extraLength = view.getUint16(at + 30, true);
       const commentLength = view.getUint16(at + 32, true);
-      const entryName = end.subarray(at + 46, at + 46 + nameLength);
-      if (entryName.length === wanted.length && wanted.every((b, j) => entryName[j] === b)) return true;
+      entries.push({
+        name: decoder.decode(end.subarray(at + 46, at + 46 + nameLength)),
+        method: view.getUint16(at + 10, true),
+        compressedSize: view.getUint32(at + 20, true),
+        localOffset: view.getUint32(at + 42, true),
+      });
       at += 46 + nameLength + extraLength + commentLength;
     }
+    return entries;
   }
-  return false;
+  return [];
 }

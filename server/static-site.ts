@@ -5,7 +5,7 @@
  * ETag (304 on If-None-Match) and are sent brotli- or gzip-compressed; HEAD gets GET's headers.
  */
 import type { Stats } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createEncodedFiles, isCompressible, negotiateEncoding } from './encoded-files';
 import { applyPlaceholders, cloudflareRedirects, headersFor, parseHeaders, parseRedirects, type HeaderRule } from './host-rules';
@@ -29,7 +29,9 @@ const TYPES: Record<string, string> = {
 /** Cloudflare's default for responses _headers does not give a Cache-Control. */
 const DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
 /** Files at the root of dist/ that configure the host; Cloudflare Pages never serves them. */
-const HOST_CONFIG_FILES = new Set(['/_headers', '/_redirects', '/_routes.json', '/_worker.js']);
+const HOST_CONFIG_FILES = new Set(['_headers', '_redirects', '_routes.json', '_worker.js']);
+/** Longer request paths are refused before any work (Cloudflare refuses URLs far shorter than Node accepts). */
+export const MAX_PATH_LENGTH = 2048;
 /** How long a request waits for dist/ to come back while a rebuild swaps it (two renames apart). */
 const SWAP_WAIT_MS = 1000;
 
@@ -50,6 +52,9 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
   let findRedirect = cloudflareRedirects([]);
   let headerRules: HeaderRule[] = [];
   let loaded: string | undefined;
+  /** The folders (relative, '' for the root) that hold a 404.html, and the deepest of them. */
+  let notFoundDirs = new Set<string>();
+  let notFoundDepth = 0;
 
   /** Which dist/ this is: a rebuild swaps in a new folder, with a new inode. */
   const generation = async () => {
@@ -60,6 +65,8 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
     loaded = await generation();
     findRedirect = cloudflareRedirects(parseRedirects(await readFile(path.join(root, '_redirects'), 'utf8').catch(() => '')));
     headerRules = parseHeaders(await readFile(path.join(root, '_headers'), 'utf8').catch(() => ''));
+    notFoundDirs = await notFoundFolders(root);
+    notFoundDepth = Math.max(0, ...[...notFoundDirs].map((dir) => (dir ? dir.split('/').length : 0)));
     files.clear();
   };
   await reload();
@@ -77,6 +84,8 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
   const fileAt = async (pathname: string): Promise<Found | undefined> => {
     const file = path.join(root, pathname);
     if (!file.startsWith(root + path.sep)) return undefined;
+    // Compared once normalised, so '//_redirects' and '/%2F_headers' reach no host file either.
+    if (HOST_CONFIG_FILES.has(path.relative(root, file))) return undefined;
     const info = await stat(file).catch(() => undefined);
     return info?.isFile() ? { file, info } : undefined;
   };
@@ -113,11 +122,17 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
     return new Response(null, { status, headers });
   };
 
-  /** Cloudflare's nearest 404.html, walking up from the requested folder (Netlify's 404 lines agree). */
+  /**
+   * Cloudflare's nearest 404.html, walking up from the requested folder (Netlify's 404 lines agree). The
+   * walk starts no deeper than the deepest folder with a 404.html, so a path of thousands of segments
+   * costs what a short one does.
+   */
   const notFound = async (pathname: string, request: Request, rawPath: string) => {
     const segments = pathname.split('/').filter(Boolean);
-    for (let depth = segments.length; depth >= 0; depth--) {
-      const found = await fileAt(`/${[...segments.slice(0, depth), '404.html'].join('/')}`);
+    for (let depth = Math.min(segments.length, notFoundDepth); depth >= 0; depth--) {
+      const dir = segments.slice(0, depth).join('/');
+      if (!notFoundDirs.has(dir)) continue;
+      const found = await fileAt(`/${dir ? `${dir}/` : ''}404.html`);
       if (found) return serve(found, 404, request, rawPath);
     }
     return plain(404, 'Not found', request, rawPath);
@@ -127,6 +142,7 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
     const url = new URL(request.url);
     // Rules and _headers match the raw path, still percent-encoded, as Cloudflare's do.
     const rawPath = url.pathname;
+    if (rawPath.length > MAX_PATH_LENGTH) return plain(414, 'URI too long', request, '/');
     let servePath = rawPath;
     // Exactly the path written: a /pricing rule does not take /pricing/ (Cloudflare's matching).
     const matched = findRedirect(rawPath);
@@ -144,7 +160,6 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
 
     const pathname = decodePath(servePath);
     if (pathname === undefined) return plain(400, 'Bad request', request, rawPath);
-    if (HOST_CONFIG_FILES.has(pathname)) return notFound(pathname, request, rawPath);
     if (pathname.endsWith('/')) {
       const page = await fileAt(`${pathname}index.html`);
       return page ? serve(page, 200, request, rawPath) : notFound(pathname, request, rawPath);
@@ -176,6 +191,13 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
   };
 
   return { handle, reload };
+}
+
+/** Every folder of dist/ (relative, '/'-separated, '' for the root) that holds a 404.html. */
+async function notFoundFolders(root: string): Promise<Set<string>> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  const dirs = entries.filter((e) => e.isFile() && e.name === '404.html').map((e) => path.relative(root, e.parentPath).split(path.sep).join('/'));
+  return new Set(dirs);
 }
 
 /** The decoded path, or undefined when it is malformed or could reach outside dist/. */

@@ -9,7 +9,7 @@ const COLUMNS = ['id', 'received', 'kind', 'notification', 'name', 'email', 'pho
 
 export function csvField(value: unknown): string {
   let text = value === undefined || value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r＝＋－＠]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

@@ -10,6 +10,7 @@ import type { ExecutionContext, ScheduledController } from './edge/cloudflare';
 import { RETENTION_CRON } from './edge/crons';
 import { deliverOnce, edgeApi, edgeStorage } from './edge/edge-api';
 import { type BundledSite, edgeConfig, type WorkerEnv } from './edge/env';
+import { botCheckLine } from './env-settings';
 import { purgeExpiredSubmissions } from './retention-policy';
 import type { StaticSite } from './static-site';
 import type { Storage } from './storage/types';
@@ -18,6 +19,9 @@ export { RateLimitCounter } from './edge/rate-limit-object';
 
 /** data/ as it was when the Worker was bundled (scripts/build-worker.ts defines it). */
 declare const BUNDLED_SITE: BundledSite;
+
+/** Said once per isolate, at its first request: a Worker has no start-up of its own. */
+let modeLogged = false;
 
 const assets = (env: WorkerEnv): StaticSite => ({ handle: (request) => env.ASSETS.fetch(request), reload: async () => {} });
 
@@ -34,11 +38,13 @@ export default {
     try {
       config = edgeConfig(env, BUNDLED_SITE);
     } catch (error) {
-      // A setting refused (test keys in production, a malformed number): the API says so, the site still serves.
+      // A setting refused (test keys on a Worker not marked LOCAL_ONLY, a malformed number): the API says so, the site still serves.
       console.error(String(error));
       if (!new URL(request.url).pathname.startsWith('/api/')) return env.ASSETS.fetch(request);
       return Response.json({ success: false, message: serverMessages.botCheckUnavailable } satisfies ApiAnswer, { status: 503 });
     }
+    if (!modeLogged) console.log(botCheckLine(config.botCheck));
+    modeLogged = true;
     return createApp({ site: assets(env), api: edgeApi(env, config, BUNDLED_SITE, ctx), compress: false }).fetch(request, env, ctx);
   },
 

@@ -10,6 +10,7 @@ import { applyFields, limits, serverMessages, toasts, type ApiAnswer } from '../
 import { applyRequest } from '../contract-schemas';
 import type { ApiDeps } from './deps';
 import { readMultipart } from './multipart';
+import { notificationText } from './notification-text';
 import { clientAddress, fail, invalid, oneLine, rateLimited } from './request';
 import { resumeReceiver } from './resume-receiver';
 
@@ -63,15 +64,16 @@ export function applyApi(deps: ApiDeps): Hono {
           to: deps.careersTo,
           replyTo: applicant.email,
           subject: `New application for ${oneLine(job.title)} from ${oneLine(applicant.name)}`,
-          text: [
-            `Position: ${job.title} (${job.id})`,
-            `Name: ${applicant.name}`,
-            `Email: ${applicant.email}`,
-            `Phone: ${applicant.phone || '(not given)'}`,
-            `Resume: ${record.originalName} (${received.format.toUpperCase()}, ${record.size} bytes, SHA-256 ${record.sha256}), attached as ${received.attachmentName}`,
-            '',
-            applicant.coverLetter || '(no cover letter)',
-          ].join('\n'),
+          text: notificationText(
+            [
+              ['Position', `${job.title} (${job.id})`],
+              ['Name', applicant.name],
+              ['Email', applicant.email],
+              ['Phone', applicant.phone || '(not given)'],
+              ['Resume', `${record.originalName} (${received.format.toUpperCase()}, ${record.size} bytes, SHA-256 ${record.sha256}), attached as ${received.attachmentName}`],
+            ],
+            [['Cover letter', applicant.coverLetter, '(no cover letter)']],
+          ),
           attachment: { key: record.key, filename: received.attachmentName, contentType: record.mediaType },
         },
       });

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { limits, serverMessages, type ApiAnswer } from '../contract';
 import { contactRequest } from '../contract-schemas';
 import type { ApiDeps } from './deps';
+import { notificationText } from './notification-text';
 import { clientAddress, fail, invalid, oneLine, rateLimited, readJson } from './request';
 
 export function contactApi(deps: ApiDeps): Hono {
@@ -29,7 +30,14 @@ export function contactApi(deps: ApiDeps): Hono {
           to: deps.contactTo,
           replyTo: message.email,
           subject: `New contact message from ${oneLine(message.name)}`,
-          text: [`Name: ${message.name}`, `Email: ${message.email}`, `Phone: ${message.phone || '(not given)'}`, '', message.message || '(no message)'].join('\n'),
+          text: notificationText(
+            [
+              ['Name', message.name],
+              ['Email', message.email],
+              ['Phone', message.phone || '(not given)'],
+            ],
+            [['Message', message.message, '(no message)']],
+          ),
         },
       });
     } catch (error) {

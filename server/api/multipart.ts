@@ -14,6 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { serverMessages } from '../contract';
+import { shortName } from './request';
 
 export interface MultipartLimits {
   /** The name of the one file field; any other file is refused. */
@@ -69,7 +70,8 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | Readable,
     return { ok: false, status: 400, message: serverMessages.malformedForm }; // no boundary, or not multipart
   }
 
-  const fields: Record<string, string> = {};
+  // No prototype: a field named '__proto__' is a field like any other, refused by the schema as unknown.
+  const fields: Record<string, string> = Object.create(null);
   let file: FileInfo | undefined;
   let refusal: Refused | undefined;
   let fileDone: Promise<void> = Promise.resolve();
@@ -145,9 +147,4 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | Readable,
   if (sinkError) throw sinkError;
   if (refusal) return { ok: false, status: refusal.status, message: refusal.message, ...(refusal.tooLargeFile ? { tooLargeFile: true } : {}) };
   return { ok: true, fields, ...(file ? { file } : {}) };
-}
-
-/** A field name is the client's text: quoted back only briefly. */
-function shortName(name: string): string {
-  return name.length > 40 ? `${name.slice(0, 40)}…` : name;
 }

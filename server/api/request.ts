@@ -9,10 +9,19 @@ export function fail(c: Context, status: ErrorStatus, message: string, headers?:
   return c.json({ success: false, message, ...(field ? { field } : {}) } satisfies ApiAnswer, status, headers);
 }
 
-/** 400 for the first schema problem, naming its field when it has one. */
-export function invalid(c: Context, issue: { message: string; path: PropertyKey[] }): Response {
+/**
+ * 400 for the first schema problem, naming its field when it has one. A field the form does not have
+ * gets the contract's words, not the validator's ('Unrecognized key: ...').
+ */
+export function invalid(c: Context, issue: { code?: string; message: string; path: PropertyKey[]; keys?: string[] }): Response {
+  if (issue.code === 'unrecognized_keys' && issue.keys?.length) return fail(c, 400, serverMessages.unknownField(shortName(issue.keys[0]!)));
   const field = issue.path[0];
   return fail(c, 400, issue.message, undefined, typeof field === 'string' ? field : undefined);
+}
+
+/** A field name is the client's text: quoted back only briefly. */
+export function shortName(name: string): string {
+  return name.length > 40 ? `${name.slice(0, 40)}…` : name;
 }
 
 /** 429 with Retry-After when `key` has used up its window, else undefined. */

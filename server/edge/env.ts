@@ -3,7 +3,7 @@
  * defaults as the Node server's environment (config.ts), plus the mail API's. The open positions and the
  * agency's addresses are read from data/ when the Worker is bundled (scripts/build-worker.ts).
  */
-import { type Environment, formSettings } from '../env-settings';
+import { type BotCheckMode, type Environment, formSettings } from '../env-settings';
 import type { JobPosting } from '../job-postings';
 import type { RateLimits } from '../rate-limit';
 import type { D1Database, DurableObjectNamespace, Fetcher, R2Bucket } from './cloudflare';
@@ -35,6 +35,7 @@ export const DEFAULT_MAIL_API_URL = 'https://api.resend.com/emails';
 
 export interface EdgeConfig {
   turnstileSecret: string;
+  botCheck: BotCheckMode;
   turnstileVerifyUrl: string;
   mailApiUrl: string;
   /** Unset: notifications wait in the outbox (and the cron says why) until it is. */
@@ -51,6 +52,7 @@ export function edgeConfig(env: Environment, site: BundledSite): EdgeConfig {
   return {
     mailApiUrl: env.MAIL_API_URL || DEFAULT_MAIL_API_URL,
     mailApiKey: env.MAIL_API_KEY || undefined,
-    ...formSettings(env, site),
+    // A Worker is reachable from anywhere; LOCAL_ONLY=true marks a run on this machine (wrangler dev, tests).
+    ...formSettings(env, site, { localOnly: env.LOCAL_ONLY === 'true', where: 'a Worker can be reached from other machines (LOCAL_ONLY=true is for wrangler dev and tests)' }),
   };
 }

@@ -4,10 +4,11 @@
  * has a final name; the key is random, so a visitor's file name never reaches the file system.
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { privateDir } from './private-files';
 import type { ResumeFiles, ResumeUpload } from './types';
 
 const KEY = /^[0-9a-f]{32}$/;
@@ -21,7 +22,7 @@ export function localResumes(dir: string): ResumeFiles {
 
   return {
     async begin(): Promise<ResumeUpload> {
-      await mkdir(dir, { recursive: true });
+      await privateDir(dir);
       const key = randomBytes(16).toString('hex');
       const final = fileOf(key);
       const partial = final + PART;

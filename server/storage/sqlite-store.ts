@@ -6,15 +6,16 @@
  * alone (delivered, retry later) commits without waiting for the disk: a power cut can forget such a
  * mark, which at worst sends a notification again, while a submission is never forgotten.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrate';
+import { privateDatabaseFile, privateDirSync } from './private-files';
 import { errorText, listParams, type MailRow, type SubmissionRow, sql, toMail, toRecord } from './queries';
 import type { Store, SubmissionKind } from './types';
 
 export function openSqliteStore(file: string): Store {
-  mkdirSync(path.dirname(file), { recursive: true });
+  privateDirSync(path.dirname(file));
+  privateDatabaseFile(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');

@@ -80,7 +80,7 @@ export function workerApp({ assetsDir = inject('worker').emptyDir, bindings: ext
       cf: false,
       bindings: {
         ...bindings,
-        NODE_ENV: 'test', // wrangler.toml says production, which refuses test keys
+        LOCAL_ONLY: 'true', // the test keys, which a Worker refuses unless told it runs on this machine
         TURNSTILE_SECRET_KEY: settings.secret,
         TURNSTILE_VERIFY_URL: SITEVERIFY_URL,
         MAIL_API_URL,

@@ -53,8 +53,8 @@ it('D1 migrated by `wrangler d1 migrations apply` has the same tables, indexes a
   expect((await db.prepare('SELECT name FROM d1_migrations ORDER BY id').all()).results).toEqual(localApplied);
 });
 
-it('with NODE_ENV=production (wrangler.toml) and a test secret, the API refuses to run the bot check and says so; the site still answers', async () => {
-  const api = started(workerApp({ bindings: { NODE_ENV: 'production', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' } }));
+it('bot check off unless NODE_ENV is exactly production: a Worker not marked LOCAL_ONLY refuses the test keys and says so; the site still answers', async () => {
+  const api = started(workerApp({ bindings: { LOCAL_ONLY: 'false', NODE_ENV: 'Production', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' } }));
   const res = await api.request(CONTACT_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   expect(res.status).toBe(503);
   expect(await res.json()).toEqual({ success: false, message: serverMessages.botCheckUnavailable });

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,8 @@ beforeAll(async () => {
     // Behind one proxy: each test speaks from its own address, and the limit per address is low.
     TRUST_PROXY: '1',
     RATE_LIMIT_MAX: '20',
+    // A stalled upload is cut after a second here (30 s by default).
+    IDLE_TIMEOUT_MS: '1000',
   });
 });
 afterAll(async () => {
@@ -171,5 +174,46 @@ describe('bad input: its status and message, nothing stored', () => {
     const stored = new Set(rows().map((r) => r.file_key).filter(Boolean));
     expect(readdirSync(path.join(varDir, 'uploads')).filter((name) => !stored.has(name))).toEqual([]);
     expect((await fetch(`${server.url}/`)).status).toBe(200);
+  });
+});
+
+describe('issue 31 regressions', () => {
+  it('an early 413 says Connection: keep-alive and then drops the socket: it says close, and the next request goes through', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const { port } = new URL(server.url);
+    const send = (method: string, urlPath: string, headers: Record<string, string | number>, body?: Buffer) =>
+      new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, agent, headers }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    const big = Buffer.alloc(limits.jsonBody + 1, 'x');
+    for (let round = 0; round < 3; round++) {
+      expect(await send('POST', CONTACT_PATH, { 'Content-Type': 'application/json', 'Content-Length': big.length, 'X-Forwarded-For': client() }, big)).toEqual({ status: 413, connection: 'close' });
+      expect(await send('GET', '/robots.txt', {})).toEqual({ status: 200, connection: 'keep-alive' });
+    }
+    agent.destroy();
+  });
+
+  it('a slow upload holds a connection and a partial file: silent past the idle limit, it is closed and its file removed', async () => {
+    const { body, contentType } = multipart(application({ filename: 'cv.pdf', type: 'application/pdf', content: pdf(3_000_000) }, good));
+    const { port } = new URL(server.url);
+    const closedBy = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(`POST ${APPLY_PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${contentType}\r\nContent-Length: ${body.length}\r\nX-Forwarded-For: ${client()}\r\n\r\n`);
+        socket.write(body.subarray(0, 500_000)); // then nothing: a stalled upload
+      });
+      const giveUp = setTimeout(() => resolve('still open after 10 s'), 10_000);
+      socket.on('close', () => {
+        clearTimeout(giveUp);
+        resolve('the server');
+      });
+      socket.on('error', reject);
+    });
+    expect(closedBy).toBe('the server');
+    await vi.waitFor(() => expect(readdirSync(path.join(varDir, 'uploads')).filter((name) => name.endsWith('.part'))).toEqual([]), { timeout: 3000 });
   });
 });

@@ -10,7 +10,7 @@ import { APPLY_PATH, limits, resumeFormats, serverMessages, toasts } from '../..
 import { safeFileName } from '../../server/api/resume-receiver';
 import { type ApiApp, apiApp, storedBytes } from './helpers/api-app';
 import { application, BOUNDARY, multipart, type Part } from './helpers/multipart';
-import { doc, docx, exe, pdf } from './helpers/resume-files';
+import { doc, docm, docx, exe, pdf } from './helpers/resume-files';
 
 let api: ApiApp;
 beforeEach(() => {
@@ -156,10 +156,21 @@ describe('bad input gets its status and message, and leaves no file', () => {
 
   it('400 for fields the form does not have, repeated fields and a second file', async () => {
     const cv = { filename: 'cv.pdf', content: pdf() };
-    await expectRefused(await apply([...application(cv), { name: 'admin', value: 'true' }]), 400, 'Unrecognized key: "admin"');
+    await expectRefused(await apply([...application(cv), { name: 'admin', value: 'true' }]), 400, serverMessages.unknownField('admin'));
     await expectRefused(await apply([...application(cv), { name: 'name', value: 'Eve' }]), 400, serverMessages.repeatedField('name'));
     await expectRefused(await apply([...application(cv), { name: 'resume', ...cv }]), 400, serverMessages.tooManyParts);
     await expectRefused(await apply([...application(cv), { name: 'photo', ...cv }]), 400, serverMessages.tooManyParts);
+  });
+
+  it('a multipart field named __proto__ is silently accepted: it is refused like any field the form does not have', async () => {
+    const cv = { filename: 'cv.pdf', content: pdf() };
+    await expectRefused(await apply([...application(cv), { name: '__proto__', value: '{"isAdmin":true}' }]), 400, serverMessages.unknownField('__proto__'));
+    await expectRefused(await apply([...application(cv), { name: 'constructor', value: 'x' }]), 400, serverMessages.unknownField('constructor'));
+  });
+
+  it('the DOC check is looser than it says: a workbook mentioning WordDocument and a macro-enabled document are refused', async () => {
+    await expectRefused(await apply(application({ filename: 'sheet.doc', type: 'application/msword', content: doc('Workbook', 'WordDocument') })), 415, toasts.resumeType, 'resume');
+    await expectRefused(await apply(application({ filename: 'cv.docx', content: docm() })), 415, toasts.resumeType, 'resume');
   });
 
   it('400 for a body that is not a well-formed multipart form', async () => {

@@ -1,7 +1,7 @@
 /** A resume is what its bytes say, whatever its name or declared type, and it is checked as it streams. */
 import { describe, expect, it } from 'vitest';
 import { resumeSniffer, zipLists } from '../../server/resume-type';
-import { doc, docx, exe, pdf, zip, zipWithoutDocument } from './helpers/resume-files';
+import { doc, docm, docx, exe, pdf, zip, zipWithoutDocument } from './helpers/resume-files';
 
 /** Feeds the bytes in chunks of `size`, as a network would. */
 async function sniff(bytes: Buffer, size = 1000) {
@@ -35,6 +35,22 @@ describe('resume formats by their bytes', () => {
   it('finds the central directory of a DOCX larger than the tail it keeps', async () => {
     const padded = zip({ 'word/media/image1.png': Buffer.alloc(600_000, 7), 'word/document.xml': '<w:document/>', '[Content_Types].xml': '<Types/>' });
     expect(await sniff(padded, 65_536)).toBe('docx');
+  });
+
+  it('the DOC check is looser than it says: an Excel workbook with "WordDocument" in a cell is refused; the directory decides', async () => {
+    for (const size of [1, 100, 512, 65_536]) expect(await sniff(doc('Workbook', 'WordDocument'), size)).toBeUndefined();
+    // The same text in a Word document's own stream changes nothing.
+    expect(await sniff(doc('WordDocument', 'WordDocument'))).toBe('doc');
+    // A compound file whose directory chain points at a sector that is not a directory is unreadable.
+    const broken = doc();
+    broken.writeUInt32LE(5, 48);
+    expect(await sniff(broken)).toBeUndefined();
+  });
+
+  it('the DOC check is looser than it says: a macro-enabled document renamed .docx is refused', async () => {
+    expect(await sniff(docm())).toBeUndefined();
+    expect(await sniff(docm({ macros: false }))).toBeUndefined(); // the docm content type alone
+    expect(await sniff(docx())).toBe('docx');
   });
 
   it('reads a ZIP central directory entry by entry', () => {

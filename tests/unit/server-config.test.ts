@@ -1,26 +1,37 @@
-/** The server's configuration: safe local defaults, and no always-pass bot check in production. */
+/** The server's configuration: safe local defaults, and no always-pass bot check where others can reach it. */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, TEST_TURNSTILE_SECRET } from '../../server/config';
+import { botCheckLine, loadConfig, TEST_TURNSTILE_SECRET } from '../../server/config';
 
 const REAL_SECRET = '0x4AAAAAAAexampleRealSecretKey00000';
 
-describe('bot check in production (issue 7)', () => {
-  it('production refuses to start with the always-pass test keys, naming what to set', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TURNSTILE_SECRET_KEY/);
-    expect(() => loadConfig({ NODE_ENV: 'production', TURNSTILE_SECRET_KEY: TEST_TURNSTILE_SECRET })).toThrow(/TURNSTILE_SECRET_KEY/);
+describe('bot check keys (issues 7 and 31)', () => {
+  it('bot check off unless NODE_ENV is exactly production: a server others can reach refuses the test keys whatever NODE_ENV says', () => {
+    for (const NODE_ENV of ['production', 'Production', 'prod', 'production ', undefined]) {
+      expect(() => loadConfig({ NODE_ENV, HOST: '0.0.0.0' }), String(NODE_ENV)).toThrow(/TURNSTILE_SECRET_KEY/);
+      expect(() => loadConfig({ NODE_ENV, HOST: '0.0.0.0', TURNSTILE_SECRET_KEY: TEST_TURNSTILE_SECRET })).toThrow(/HOST=0\.0\.0\.0/);
+    }
+    // Behind a proxy, other machines reach even a server on 127.0.0.1.
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
     // data/site.yaml carries Cloudflare's test site key, so a real secret alone is not enough.
-    expect(() => loadConfig({ NODE_ENV: 'production', TURNSTILE_SECRET_KEY: REAL_SECRET })).toThrow(/turnstileSiteKey in data\/site\.yaml/);
+    expect(() => loadConfig({ HOST: '0.0.0.0', TURNSTILE_SECRET_KEY: REAL_SECRET })).toThrow(/turnstileSiteKey in data\/site\.yaml/);
   });
 
-  it('npm start on a fresh clone (no NODE_ENV) still works with the test keys', () => {
-    expect(loadConfig({}).turnstileSecret).toBe(TEST_TURNSTILE_SECRET);
+  it('npm start on a fresh clone listens on this machine only, with the test keys, and says so', () => {
+    const config = loadConfig({});
+    expect([config.host, config.turnstileSecret, config.botCheck]).toEqual(['127.0.0.1', TEST_TURNSTILE_SECRET, 'test']);
+    expect(botCheckLine(config.botCheck)).toMatch(/test keys/);
   });
 
-  it('production refuses to start from the command line too, with the message and exit code 1', () => {
+  it('real keys run the live check wherever the server listens', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', TURNSTILE_SECRET_KEY: REAL_SECRET, DATA_DIR: 'tests/fixtures/api-data' });
+    expect([config.turnstileSecret, config.botCheck]).toEqual([REAL_SECRET, 'live']);
+  });
+
+  it('a reachable server refuses to start from the command line too, with the message and exit code 1', () => {
     const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/start.ts', '--no-build'], {
-      env: { ...process.env, NODE_ENV: 'production', TURNSTILE_SECRET_KEY: '', PORT: '0' },
+      env: { ...process.env, HOST: '0.0.0.0', TURNSTILE_SECRET_KEY: '', PORT: '0' },
       encoding: 'utf8',
       timeout: 20_000,
     });
@@ -32,10 +43,11 @@ describe('bot check in production (issue 7)', () => {
 
 describe('TRUST_PROXY', () => {
   it('is the number of proxies in front of the server', () => {
+    const live = { TURNSTILE_SECRET_KEY: REAL_SECRET, DATA_DIR: 'tests/fixtures/api-data' };
     expect(loadConfig({}).trustProxy).toBe(0);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
-    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be the number of proxies/);
+    expect(loadConfig({ ...live, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...live, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...live, TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(() => loadConfig({ ...live, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be the number of proxies/);
   });
 });

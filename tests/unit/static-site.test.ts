@@ -6,9 +6,22 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
-import { createStaticSite } from '../../server/static-site';
+import { createStaticSite, MAX_PATH_LENGTH } from '../../server/static-site';
+
+// Counted, to show a long path costs the file checks of a short one (issue 31).
+const fsCalls = vi.hoisted(() => ({ stat: 0 }));
+vi.mock('node:fs/promises', async (original) => {
+  const fs = await original<typeof import('node:fs/promises')>();
+  return {
+    ...fs,
+    stat: (...args: Parameters<typeof fs.stat>) => {
+      fsCalls.stat++;
+      return fs.stat(...args);
+    },
+  };
+});
 
 let root: string;
 let dist: string;
@@ -187,5 +200,36 @@ describe('issue 7 regressions', () => {
     expect([identity.headers.get('content-encoding'), await identity.text()]).toEqual([null, ABOUT]);
     // Each representation has its own validator.
     expect(new Set([br, gzip, identity].map((r) => r.headers.get('etag'))).size).toBe(3);
+  });
+});
+
+describe('issue 31 regressions', () => {
+  const statsFor = async (p: string) => {
+    const before = fsCalls.stat;
+    const res = await get(p);
+    return { status: res.status, body: await res.text(), stats: fsCalls.stat - before };
+  };
+
+  it('a long path costs seconds of CPU: a path of a thousand segments makes the file checks of a short one', async () => {
+    const short = await statsFor('/a/b/');
+    const long = await statsFor('/a'.repeat(1000));
+    expect([long.status, long.body]).toEqual([404, 'site not found']);
+    expect(long.stats).toBeLessThanOrEqual(short.stats + 1);
+    // The nearest 404 page is still found below the root.
+    expect(await statsFor(`/docs${'/a'.repeat(500)}`)).toMatchObject({ status: 404, body: 'docs not found' });
+  });
+
+  it('a long path costs seconds of CPU: a path longer than any page address is refused at once with 414', async () => {
+    const absurd = await statsFor('/a'.repeat(MAX_PATH_LENGTH));
+    expect(absurd.status).toBe(414);
+    expect(absurd.stats).toBeLessThan((await statsFor('/a/b/')).stats);
+  });
+
+  it('host files served through a doubled or encoded slash: //_redirects, ///_redirects and /%2F_headers are not served', async () => {
+    for (const p of ['//_redirects', '///_redirects', '/%2F_headers', '//_headers', '/%2f_redirects', '/docs/..%2F_redirects']) {
+      const res = await get(p);
+      expect(res.status, p).toBeGreaterThanOrEqual(400);
+      expect(await res.text(), p).not.toMatch(/our-story|X-Section/);
+    }
   });
 });

@@ -17,6 +17,10 @@ describe('CSV', () => {
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('=HYPERLINK("http://evil.example","x")')).toBe('"\'=HYPERLINK(""http://evil.example"",""x"")"');
     for (const start of ['+', '-', '@', '\t', '\r']) expect(csvField(`${start}1+1`)).toBe(`"'${start}1+1"`);
+  });
+
+  it('the CSV export neutralises = but not the full-width ＝, ＋, －, ＠: now it does both', () => {
+    for (const start of ['＝', '＋', '－', '＠']) expect(csvField(`${start}1+1`)).toBe(`"'${start}1+1"`);
     expect(csvField(undefined)).toBe('""');
     expect(csvField(42)).toBe('"42"');
   });
@@ -58,6 +62,7 @@ describe('the command', () => {
       mail: { ...mail, to: 'nobody@vitalis.example' },
       resume: { key: upload.key, originalName: 'Dana CV.pdf', mediaType: 'application/pdf', size: resume.length, sha256: 'x' },
     });
+    await store.saveSubmission({ kind: 'contact', data: { name: 'Eve\u001b]0;pwned\u0007', email: 'eve@example.com', message: 'hi\r\u001b[2Knotified\n\u001b]52;c;ZXZpbA==\u0007\u202eevil' }, mail });
     const [, refused] = await store.dueMail(Date.now(), 10);
     await store.markUndeliverable(refused!.id, '550 No such user', Date.now());
     await store.close();
@@ -72,15 +77,23 @@ describe('the command', () => {
     expect(out).toContain('1 notification could not be delivered and will not be retried: #2.');
   });
 
+  it('npm run submissions list prints visitor text raw: ESC, OSC, BEL, CR and direction overrides are shown escaped', () => {
+    const out = run('list').toString();
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: their absence is the point
+    expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f\u202e]/);
+    expect(out).toContain('Eve\\u001b]0;pwned\\u0007 <eve@example.com>');
+    expect(out).toContain('    | \\u001b]52;c;ZXZpbA==\\u0007\\u202eevil');
+  });
+
   it('export --csv writes every submission, formulas defused; --kind and --since filter in the store', async () => {
     const all = run('export', '--csv').toString();
-    expect(all.split('\r\n').filter(Boolean)).toHaveLength(3);
+    expect(all.split('\r\n').filter(Boolean)).toHaveLength(4);
     expect(all).toContain(`"'=cmd|calc"`);
     expect(all).toContain('"Dana CV.pdf"');
     const { store } = openLocalStorage({ databasePath: path.join(varDir, 'submissions.sqlite'), uploadsDir: path.join(varDir, 'uploads') });
     expect((await store.submissions({ kind: 'application' })).map((s) => s.id)).toEqual([2]);
     expect(await store.submissions({ since: new Date('2999-01-01') })).toEqual([]);
-    expect(await store.submissions({ since: new Date('2000-01-01') })).toHaveLength(2);
+    expect(await store.submissions({ since: new Date('2000-01-01') })).toHaveLength(3);
     await store.close();
   });
 

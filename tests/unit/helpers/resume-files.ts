@@ -77,6 +77,16 @@ export function docx(text = 'Dana Whitfield, SEO specialist'): Buffer {
   });
 }
 
+/** A macro-enabled Word document (.docm) saved under a .docx name: its macros and its content type. */
+export function docm({ macros = true } = {}): Buffer {
+  const macroEnabled = 'application/vnd.ms-word.document.macroEnabled.main+xml';
+  return zip({
+    '[Content_Types].xml': CONTENT_TYPES('/word/document.xml').replace('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml', macroEnabled),
+    'word/document.xml': '<w:document/>',
+    ...(macros ? { 'word/vbaProject.bin': Buffer.alloc(64, 1) } : {}),
+  });
+}
+
 /** A ZIP that claims Word content types but has no word/document.xml. */
 export function zipWithoutDocument(): Buffer {
   return zip({ '[Content_Types].xml': CONTENT_TYPES('/word/document.xml'), 'word/styles.xml': '<w:styles/>' });
@@ -90,7 +100,7 @@ const NO_STREAM = 0xffffffff;
  * A Word 97-2003 document as an OLE2 compound file: header, one FAT sector, one directory sector and a
  * 4,096-byte stream (`streamName`, 'WordDocument' for a .doc) starting with the Word FIB magic.
  */
-export function doc(streamName = 'WordDocument'): Buffer {
+export function doc(streamName = 'WordDocument', streamText = ''): Buffer {
   const sector = (n: number) => 512 * (n + 1);
   const out = Buffer.alloc(sector(10), 0);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(out, 0);
@@ -129,6 +139,7 @@ export function doc(streamName = 'WordDocument'): Buffer {
   entry(0, 'Root Entry', 5, END_OF_CHAIN, 0, 1);
   entry(1, streamName, 2, 2, 4096, NO_STREAM);
   out.writeUInt16LE(0xa5ec, sector(2)); // Word's FIB identifier
+  Buffer.from(streamText, 'utf16le').copy(out, sector(2) + 64);
   return out;
 }
 
