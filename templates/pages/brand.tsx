@@ -1,4 +1,7 @@
-/** /industries/medical-spas/{brand}/: the brand's devices, each to its detail page (spec 001 section 2). */
+/**
+ * /industries/medical-spas/{brand}/: the brand's products, each to its detail page (spec 001 section 2).
+ * The spec lists every brand under 'devices'; a brand of injectables is called what it makes.
+ */
 import { definePage } from '../../build/routes';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
@@ -8,7 +11,7 @@ import { PageHero } from '../ui/page-hero';
 import { ScheduleCall } from '../ui/schedule-call';
 import { devicesTrail } from './devices';
 import { CatalogueList } from './industries/catalogue-list';
-import { brandBySlug, brandPath, devicePath, devicesAvailable, devicesPath, type Brand } from './industries/paths';
+import { brandBySlug, brandPath, devicePath, devicesAvailable, devicesPath, productsWord, type Brand } from './industries/paths';
 
 export const brandTrail = (brand: Brand) => [...devicesTrail, { label: brand.name, href: brandPath(brand.slug) }];
 
@@ -16,23 +19,30 @@ export default definePage<{ slug: string }>({
   routes: (content) => content.brands.map((brand) => ({ path: brandPath(brand.slug), props: { slug: brand.slug } })),
   head: ({ slug }, { content, siteUrl }) => {
     const brand = brandBySlug(content, slug);
-    return { title: `${brand.name} Device Marketing for Med Spas`, description: brand.description, jsonLd: [breadcrumbJsonLd(brandTrail(brand), siteUrl)] };
+    const products = productsWord(brand);
+    return { title: `${brand.name} ${products === 'devices' ? 'Device Marketing' : 'Marketing'} for Med Spas`, description: brand.description, jsonLd: [breadcrumbJsonLd(brandTrail(brand), siteUrl)] };
   },
   Page: BrandPage,
 });
 
 function BrandPage({ slug }: { slug: string }) {
   const brand = brandBySlug(useSite().content, slug);
+  const products = productsWord(brand);
+  const devicesOnly = products === 'devices';
   return (
     <PageShell>
-      <PageHero trail={brandTrail(brand)} back={{ label: 'All device brands', href: devicesPath }} eyebrow={devicesAvailable(brand.devices.length)} title={`${brand.name} device marketing`}>
+      <PageHero trail={brandTrail(brand)} back={{ label: 'All device brands', href: devicesPath }} eyebrow={devicesAvailable(brand.devices.length)} title={`${brand.name} ${devicesOnly ? 'device marketing' : 'marketing'}`}>
         <p className="mt-6 max-w-2xl text-lg text-muted">{brand.description}</p>
         <div className="mt-8">
           <ScheduleCall />
         </div>
       </PageHero>
-      <CatalogueList id="brand-devices-title" eyebrow={brand.name} heading={`${brand.name} devices we market`} items={brand.devices} href={(d) => devicePath(brand.slug, d.slug)} />
-      <ClosingCta heading={`Own a ${brand.name} platform?`} body="Tell us which devices you run and how full their schedules are. We will show you the demand around your practice." />
+      <CatalogueList id="brand-devices-title" eyebrow={brand.name} heading={`${brand.name} ${products} we market`} items={brand.devices} href={(d) => devicePath(brand.slug, d.slug)} />
+      {devicesOnly ? (
+        <ClosingCta heading={`Own a ${brand.name} platform?`} body="Tell us which devices you run and how full their schedules are. We will show you the demand around your practice." />
+      ) : (
+        <ClosingCta heading={`Offer ${brand.name} treatments?`} body={`Tell us which ${products} you offer and how often patients book them. We will show you the demand around your practice.`} />
+      )}
     </PageShell>
   );
 }

@@ -1,7 +1,6 @@
 /** /locations/{state}/{city}/: the city's facts, the six services, the fixed results and testimonial (spec 000 section 2). */
 import type { Service as ServiceLd, WithContext } from 'schema-dts';
 import { definePage } from '../../build/routes';
-import type { City } from '../../build/content/schemas/locations';
 import { PageShell } from '../layout/page-shell';
 import { renderedOnce } from '../layout/rendered-once';
 import { useSite } from '../site-context';
@@ -13,7 +12,8 @@ import { Section, SectionHeading } from '../ui/section';
 import { Stats } from '../ui/stats';
 import { stateTrail } from './location-state';
 import { LocationActions } from './locations/actions';
-import { cityPath, stateBySlug, statePath, type State } from './locations/paths';
+import { type City, cityPath, stateBySlug, statePath, type State } from './locations/paths';
+import { cityAndState, countyFact, countyPhrase } from './locations/place-names';
 import { ServiceBlurbs } from './locations/service-blurbs';
 
 interface Props {
@@ -33,12 +33,13 @@ export default definePage<Props>({
   head: (props, { content, siteUrl }) => {
     const { state, city } = find(content, props);
     const url = `${siteUrl}${cityPath(state, city)}`;
+    const county = countyPhrase(state, city);
     const service: WithContext<ServiceLd> = {
       '@context': 'https://schema.org',
       '@type': 'Service',
       name: `Healthcare practice marketing in ${city.name}, ${state.abbreviation}`,
       serviceType: 'Healthcare marketing',
-      description: `Local SEO, paid media, website design, email and reputation marketing for medical, dental and aesthetic practices in ${city.name}, ${state.name}.`,
+      description: `Local SEO, paid media, website design, email and reputation marketing for medical, dental and aesthetic practices in ${cityAndState(state, city)}.`,
       url,
       provider: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: content.site.brand, url: `${siteUrl}/` },
       areaServed: {
@@ -49,7 +50,7 @@ export default definePage<Props>({
     };
     return {
       title: `Med Spa & Practice Marketing in ${city.name}, ${state.abbreviation}`,
-      description: `Local SEO, paid media, websites and reviews for med spas, dental and aesthetic practices in ${city.name}, ${state.name} (${city.county}).`,
+      description: `Local SEO, paid media, websites and reviews for med spas, dental and aesthetic practices in ${cityAndState(state, city)}${county ? `, and across ${county}` : ''}.`,
       jsonLd: [service, breadcrumbJsonLd(trailFor(state, city), siteUrl)],
     };
   },
@@ -60,9 +61,10 @@ function CityPage(props: Props) {
   const site = useSite();
   const { content } = site;
   const { state, city } = find(content, props);
+  const county = countyFact(state, city);
   const facts = [
     { label: 'State', value: state.name },
-    { label: 'County', value: city.county },
+    ...(county ? [county] : []),
     ...(city.metro ? [{ label: 'Metro area', value: city.metro }] : []),
   ];
   return (
@@ -99,17 +101,17 @@ function CityPage(props: Props) {
 }
 
 function CityResults() {
-  const { locationsIndex: page, site } = useSite().content;
+  const { locationsIndex: page } = useSite().content;
   return (
     <>
       <SectionHeading id="city-results-title" tone="ink" eyebrow="Results" heading="What our clients' practices see" />
-      <Stats items={page.results} note={site.resultsNote} tone="dark" />
+      <Stats items={page.results} note={page.resultsNote} tone="dark" />
     </>
   );
 }
 
 function CityTestimonial() {
-  const { locationsIndex: page, site } = useSite().content;
+  const { locationsIndex: page } = useSite().content;
   return (
     <>
       <h2 id="city-testimonial-title" className="sr-only">
@@ -123,7 +125,7 @@ function CityTestimonial() {
           {page.testimonial.practice} · {page.testimonial.location}
         </figcaption>
       </figure>
-      <p className="mt-4 text-center text-sm text-muted">{site.resultsNote}</p>
+      <p className="mt-4 text-center text-sm text-muted">{page.resultsNote}</p>
     </>
   );
 }

@@ -20,10 +20,19 @@ export const catalogueItem = z.strictObject({
   targetAudience: textList,
 });
 
+/**
+ * What a brand's product is, so a page never calls a drug a device: an energy-based or surgical device,
+ * an injectable (neuromodulators, fillers, Kybella), or a topical (Latisse, exosome serums).
+ */
+export const productKinds = ['device', 'injectable', 'topical'] as const;
+
+/** A brand's product: the catalogue item and its kind (a device unless said). */
+const product = catalogueItem.extend({ kind: z.enum(productKinds).default('device') });
+
 export const brandSchema = z.strictObject({
   name: text,
   description: text,
-  devices: z.array(catalogueItem).min(1, 'a brand lists at least one device').superRefine(uniqueBy('slug', 'device slug')),
+  devices: z.array(product).min(1, 'a brand lists at least one device').superRefine(uniqueBy('slug', 'device slug')),
 });
 
 /** data/treatments.yaml: the medical-spa treatment categories. */

@@ -37,6 +37,8 @@ export const locationsIndexSchema = z.strictObject({
   services: z.array(z.strictObject({ icon, title: text, desc: text, href: internalHref })).length(6, 'state and city pages show exactly 6 services'),
   /** The four fixed results on city pages. */
   results: z.array(statItem).length(4, 'city pages show exactly 4 results'),
+  /** What the city results measure, shown under them and the testimonial. */
+  resultsNote: text,
   testimonial: z.strictObject({ quote: text, name: text, practice: text, location: text }),
 });
 

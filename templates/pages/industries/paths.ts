@@ -27,3 +27,10 @@ export const sortedIndustries = (content: Content) => [...content.industries].so
 
 /** '1 device available', '3 devices available' (spec 001 section 2). */
 export const devicesAvailable = (n: number) => `${n} device${n === 1 ? '' : 's'} available`;
+
+/** What a brand's products are called together: 'devices', 'injectables', or 'products' when they are of several kinds. */
+export function productsWord(brand: Brand): string {
+  const kinds = new Set(brand.devices.map((d) => d.kind));
+  if (kinds.size > 1) return 'products';
+  return ({ device: 'devices', injectable: 'injectables', topical: 'topical treatments' } as const)[brand.devices[0]!.kind];
+}

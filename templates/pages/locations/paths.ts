@@ -2,6 +2,7 @@
 import type { Content } from '../../../build/content/collections';
 
 export type State = Content['locations'][number];
+export type City = State['cities'][number];
 
 export const locationsPath = '/locations/';
 export const statePath = (state: { slug: string }) => `${locationsPath}${state.slug}/`;
