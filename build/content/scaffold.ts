@@ -17,6 +17,16 @@ import { parseFile } from './load';
 import { isoDate, slug as slugSchema, text, textList } from './schemas/common';
 
 export const SCAFFOLD_KINDS = ['post', 'episode', 'job', 'city', 'device'] as const;
+
+/** A new posting is open this long unless the editor sets validThrough otherwise. */
+const POSTING_OPEN_DAYS = 90;
+
+/** 'YYYY-MM-DD' plus days, as 'YYYY-MM-DD' (UTC, so the result is the same anywhere). */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
 export type ScaffoldKind = (typeof SCAFFOLD_KINDS)[number];
 
 export interface ScaffoldRequest {
@@ -77,7 +87,7 @@ const KINDS: Record<ScaffoldKind, { collection: keyof typeof collections; requir
   job: {
     collection: 'jobs',
     required: [],
-    values: (r) => ({ title: r.title, department: r.options.department, location: 'Remote', type: r.options.type ?? 'Full-Time', salary: r.options.salary ?? 'Competitive', datePosted: r.options.date ?? r.today }),
+    values: (r) => ({ title: r.title, department: r.options.department, location: 'Remote', type: r.options.type ?? 'Full-Time', salary: r.options.salary ?? 'Competitive', datePosted: r.options.date ?? r.today, validThrough: addDays(r.options.date ?? r.today, POSTING_OPEN_DAYS) }),
   },
   city: { collection: 'locations', required: ['state', 'county'], values: (r, slug) => ({ name: r.title, slug, county: r.options.county, metro: r.options.metro }) },
   device: { collection: 'brands', required: ['brand'], values: (r, slug) => ({ slug, name: r.title, icon: r.options.icon }) },

@@ -1,7 +1,8 @@
-/** /contact/: how to reach the agency, the map, and the contact form island (spec 000 section 2). */
+/** /contact/: how to reach the agency, the map (loaded when asked for), and the contact form island (spec 000 section 2). */
 import type { ContactPage as ContactPageLd, WithContext } from 'schema-dts';
 import { definePage } from '../../build/routes';
 import ContactForm from '../../client/islands/contact-form';
+import MapEmbed from '../../client/islands/map-embed';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { Icon } from '../ui/icon';
@@ -80,12 +81,16 @@ function Contact() {
                 </li>
               ))}
             </ul>
-            <iframe
-              title={`Map of ${contact.mapQuery}`}
-              src={`${thirdParty.map}/maps?q=${encodeURIComponent(contact.mapQuery)}&output=embed`}
-              className="aspect-[4/3] w-full rounded-3xl border-0 ring-1 ring-line"
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
+            <Island
+              name="map-embed"
+              component={MapEmbed}
+              props={{
+                place: contact.map.place,
+                embedUrl: `${thirdParty.map}/maps?q=${encodeURIComponent(contact.map.place)}&output=embed`,
+                openUrl: `${thirdParty.map}/maps?q=${encodeURIComponent(contact.map.place)}`,
+                notice: contact.map.notice,
+                button: contact.map.button,
+              }}
             />
           </aside>
         </div>

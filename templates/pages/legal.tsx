@@ -1,4 +1,4 @@
-/** /terms/ and /privacy/: one page per Markdown file in data/legal. */
+/** /terms/, /privacy/ and /accessibility/: one page per Markdown file in data/legal. */
 import type { WebPage, WithContext } from 'schema-dts';
 import { definePage } from '../../build/routes';
 import { PageShell } from '../layout/page-shell';

@@ -116,6 +116,7 @@ function PodcastEpisode({ slug }: { slug: string }) {
           </h2>
           <div className={`mt-5 ${proseClasses}`} dangerouslySetInnerHTML={{ __html: episode.html }} />
         </section>
+        {episode.transcript && <Transcript text={episode.transcript} />}
       </div>
 
       {others.length > 0 && (
@@ -136,5 +137,33 @@ function PodcastEpisode({ slug }: { slug: string }) {
 
       <ClosingCta heading={content.podcastIndex.cta.heading} body={content.podcastIndex.cta.body} />
     </PageShell>
+  );
+}
+
+/** The episode's words, for those who cannot or would rather not listen (WCAG 2.2, 1.2.1). */
+function Transcript({ text }: { text: string }) {
+  return (
+    <section aria-labelledby="transcript-title" className="lg:col-start-1">
+      <h2 id="transcript-title" className="text-2xl font-semibold">
+        Transcript
+      </h2>
+      <div className={`mt-5 ${proseClasses}`}>
+        {text.split(/\n\s*\n/).map((paragraph, i) => {
+          const turn = /^([^:\n]{1,60}):\s+([\s\S]*)$/.exec(paragraph.trim());
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place
+            <p key={i}>
+              {turn ? (
+                <>
+                  <strong>{turn[1]}:</strong> {turn[2]}
+                </>
+              ) : (
+                paragraph.trim()
+              )}
+            </p>
+          );
+        })}
+      </div>
+    </section>
   );
 }

@@ -1,24 +1,13 @@
 /**
  * JobPosting structured data as Google's job search requires it (spec 001 section 2): employment type
- * from the posting's type, remote work as TELECOMMUTE limited to the US, and a USD base salary only
- * where the posting states a figure ('Competitive' has none).
+ * from the posting's type, remote work as TELECOMMUTE limited to the US, salary currency USD always,
+ * and a base salary only where the posting states a figure ('Competitive' has none).
  */
 import type { JobPosting, MonetaryAmount, WithContext } from 'schema-dts';
 import type { Job } from '../../build/content/schemas/job';
 import { employmentTypes } from '../../build/content/employment-types';
 
 export { employmentTypes };
-
-/** How long a posting stays valid after it is dated, for validThrough. */
-export const POSTING_VALID_DAYS = 60;
-
-
-/** 'YYYY-MM-DD' plus days, as 'YYYY-MM-DD' (UTC, so a build is the same anywhere). */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const UNITS: Record<string, string> = { hour: 'HOUR', hr: 'HOUR', day: 'DAY', week: 'WEEK', month: 'MONTH', year: 'YEAR', yr: 'YEAR', annum: 'YEAR' };
 
@@ -65,7 +54,7 @@ export function jobPostingJsonLd({ id, job, sectionTitles, siteUrl, brand }: Inp
     description: descriptionHtml(job, sectionTitles),
     identifier: { '@type': 'PropertyValue', name: brand, value: id },
     datePosted: job.datePosted,
-    validThrough: addDays(job.datePosted, POSTING_VALID_DAYS),
+    validThrough: job.validThrough,
     employmentType: types,
     hiringOrganization: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: brand, sameAs: `${siteUrl}/`, logo: `${siteUrl}/icon-512.png` },
     jobLocationType: 'TELECOMMUTE',
@@ -73,6 +62,8 @@ export function jobPostingJsonLd({ id, job, sectionTitles, siteUrl, brand }: Inp
     occupationalCategory: job.department,
     directApply: true,
     url: `${siteUrl}/careers/${id}/`,
+    // Said even without an amount (spec 001 section 9: salary currency USD).
+    salaryCurrency: 'USD',
     ...(salary ? { baseSalary: salary } : {}),
   };
 }

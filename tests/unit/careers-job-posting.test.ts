@@ -1,6 +1,7 @@
 /** The JobPosting helpers: employment type, salary and validity from a posting's text (spec 001 section 2). */
 import { describe, expect, it } from 'vitest';
-import { addDays, baseSalary, employmentTypes } from '../../templates/seo/job-posting';
+import { addDays } from '../../build/content/scaffold';
+import { baseSalary, employmentTypes } from '../../templates/seo/job-posting';
 
 describe('employmentTypes', () => {
   it('uppercases each named type and turns hyphens into underscores', () => {

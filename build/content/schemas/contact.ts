@@ -8,8 +8,14 @@ export const contactSchema = z.strictObject({
   hero: z.strictObject({ eyebrow: text, headline: text, body: text }),
   replyPromise: text,
   formHeading: text,
-  /** Place shown by the embedded map; a search query such as "McLean, VA". */
-  mapQuery: text,
+  /** The map, loaded from Google Maps only when the visitor presses the button. */
+  map: z.strictObject({
+    /** The place shown, a search query such as "McLean, VA". */
+    place: text,
+    /** What pressing the button sends to the map provider. */
+    notice: text,
+    button: text,
+  }),
 });
 
 export const thankYouSchema = z.strictObject({

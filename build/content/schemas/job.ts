@@ -19,6 +19,11 @@ export const jobSchema = z.strictObject({
   requirements: textList,
   benefits: textList,
   datePosted: isoDate,
-});
+  /**
+   * The last day the posting is open, for its structured data (search engines drop it after). The build
+   * warns two weeks ahead: extend it or take the posting down.
+   */
+  validThrough: isoDate,
+}).refine((job) => job.validThrough > job.datePosted, { error: 'must be after datePosted', path: ['validThrough'] });
 
 export type Job = z.infer<typeof jobSchema>;

@@ -22,6 +22,11 @@ export const episodeSchema = z.strictObject({
   audioBytes: z.number().int().positive(),
   /** Guests of the episode, as 'Name, Role at Practice'. */
   guests: z.array(text).default([]),
+  /**
+   * What is said in the episode, as text: paragraphs apart by a blank line, each turn starting with the
+   * speaker's name and a colon. Audio needs one to meet WCAG 2.2 (1.2.1); the build warns without it.
+   */
+  transcript: text.optional(),
 });
 
 export type PostMeta = z.infer<typeof postSchema>;
