@@ -21,7 +21,12 @@ export default defineConfig({
     // The real thing: npm start builds dist/ and serves it with the API (under npm test, the site the
     // unit tests read is already built: it is served as it is).
     command: process.env.TEST_DIST_DIR ? 'npx tsx scripts/start.ts --no-build' : 'npx tsx scripts/start.ts',
-    env: { PORT: String(PORT), SITE_URL: 'https://www.vitalis.example', VAR_DIR: E2E_VAR_DIR, ...(process.env.TEST_DIST_DIR ? { DIST_DIR: process.env.TEST_DIST_DIR } : {}) },
+    env: {
+      PORT: String(PORT),
+      SITE_URL: 'https://www.vitalis.example',
+      VAR_DIR: E2E_VAR_DIR,
+      ...(process.env.TEST_DIST_DIR ? { DIST_DIR: process.env.TEST_DIST_DIR } : {}),
+    },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

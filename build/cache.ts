@@ -203,8 +203,11 @@ export async function openCache({ dir, code }: CacheOptions) {
       const meta = path.join(assetsDir, 'assets.json');
       const kept = await readJson<KeptAssets>(meta);
       if (kept) {
-        const placed = kept.files.map((file) => place(path.join(assetsDir, file.name), path.join(outDir, file.name), file));
-        if (placed.every(Boolean)) return { css: kept.css, font: kept.font, islands: { byName: new Map(kept.byName), loader: kept.loader } };
+        const placed = kept.files.map((file) =>
+          place(path.join(assetsDir, file.name), path.join(outDir, file.name), file),
+        );
+        if (placed.every(Boolean))
+          return { css: kept.css, font: kept.font, islands: { byName: new Map(kept.byName), loader: kept.loader } };
         await rm(path.join(outDir, 'assets'), { recursive: true, force: true }); // altered since kept: build them again
       }
       madeAssets = await make();
@@ -217,17 +220,32 @@ export async function openCache({ dir, code }: CacheOptions) {
         const kept = previousFiles?.get(file);
         if (!kept || kept.hash !== contentHash(text)) return undefined;
         filesUsed.set(file, kept);
-        return { text, source: reparsedSource(text, file, kept.format), value: deserialize(kept.value), body: kept.format === 'md' ? markdownBody(text) : undefined, errors: [] };
+        return {
+          text,
+          source: reparsedSource(text, file, kept.format),
+          value: deserialize(kept.value),
+          body: kept.format === 'md' ? markdownBody(text) : undefined,
+          errors: [],
+        };
       },
       set(file, parsed) {
-        filesUsed.set(file, { hash: contentHash(parsed.text), format: parsed.body === undefined ? 'yaml' : 'md', value: serialize(parsed.value) });
+        filesUsed.set(file, {
+          hash: contentHash(parsed.text),
+          format: parsed.body === undefined ? 'yaml' : 'md',
+          value: serialize(parsed.value),
+        });
       },
     } satisfies ParsedFiles,
 
     /** Markdown bodies to HTML: the ones seen before from the cache, the others by `render`. */
-    async markdown(bodies: string[], render: (bodies: string[]) => Promise<RenderedMarkdown[]>): Promise<RenderedMarkdown[]> {
+    async markdown(
+      bodies: string[],
+      render: (bodies: string[]) => Promise<RenderedMarkdown[]>,
+    ): Promise<RenderedMarkdown[]> {
       const keys = bodies.map((body) => contentHash(body));
-      const missing = [...new Set(keys.map((key, i) => (previousMarkdown?.html[key] === undefined ? i : -1)).filter((i) => i >= 0))];
+      const missing = [
+        ...new Set(keys.map((key, i) => (previousMarkdown?.html[key] === undefined ? i : -1)).filter((i) => i >= 0)),
+      ];
       const rendered = await render(missing.map((i) => bodies[i]!));
       missing.forEach((i, n) => {
         markdownUsed[keys[i]!] = rendered[n]!;
@@ -242,7 +260,13 @@ export async function openCache({ dir, code }: CacheOptions) {
      * Puts every page that can be reused into `outDir` and returns its links; the rest are to render.
      * `sharedInputs` is what every page depends on.
      */
-    reusePages(routes: Route[], content: Content, sharedInputs: unknown, outDir: string, outputFile: (routePath: string) => string) {
+    reusePages(
+      routes: Route[],
+      content: Content,
+      sharedInputs: unknown,
+      outDir: string,
+      outputFile: (routePath: string) => string,
+    ) {
       shared = contentHash(JSON.stringify(sharedInputs));
       const readHashes = new Map<string, string>();
       const collectionHash = (read: string) => {
@@ -260,7 +284,8 @@ export async function openCache({ dir, code }: CacheOptions) {
         const key = contentHash(JSON.stringify([route.kind, route.path, route.status, route.props, route.head]));
         keys.set(route.path, key);
         const entry = previousPages?.shared === shared ? previousPages.pages[route.path] : undefined;
-        const fresh = entry?.key === key && Object.entries(entry.reads).every(([name, h]) => collectionHash(name) === h);
+        const fresh =
+          entry?.key === key && Object.entries(entry.reads).every(([name, h]) => collectionHash(name) === h);
         if (!fresh || !place(path.join(pagesDir, entry.file), path.join(outDir, outputFile(route.path)), entry)) {
           toRender.push(route);
           continue;
@@ -278,7 +303,15 @@ export async function openCache({ dir, code }: CacheOptions) {
         keep: (route: Route, htmlHash: string, links: PageLinks, reads: string[], file: string) => {
           const kept = `${htmlHash}.html`;
           toKeep.set(kept, file);
-          pages[route.path] = { key: keys.get(route.path)!, reads: Object.fromEntries(reads.sort().map((name) => [name, collectionHash(name)])), file: kept, size: -1, mtimeMs: -1, refs: links.refs, ids: [...links.ids] };
+          pages[route.path] = {
+            key: keys.get(route.path)!,
+            reads: Object.fromEntries(reads.sort().map((name) => [name, collectionHash(name)])),
+            file: kept,
+            size: -1,
+            mtimeMs: -1,
+            refs: links.refs,
+            ids: [...links.ids],
+          };
         },
       };
     },
@@ -320,8 +353,14 @@ export async function openCache({ dir, code }: CacheOptions) {
       await writeFile(path.join(dir, `content.bin.${process.pid}.tmp`), serialize({ code, files: [...filesUsed] }));
       await rename(path.join(dir, `content.bin.${process.pid}.tmp`), path.join(dir, 'content.bin'));
       const used = new Set(Object.values(pages).map((entry) => entry.file));
-      await Promise.all((await readdir(pagesDir)).filter((file) => !used.has(file)).map((file) => unlink(path.join(pagesDir, file)).catch(() => {})));
-      for (const old of await readdir(dir)) if (old.startsWith('assets-') && old !== path.basename(assetsDir)) await rm(path.join(dir, old), { recursive: true, force: true });
+      await Promise.all(
+        (await readdir(pagesDir))
+          .filter((file) => !used.has(file))
+          .map((file) => unlink(path.join(pagesDir, file)).catch(() => {})),
+      );
+      for (const old of await readdir(dir))
+        if (old.startsWith('assets-') && old !== path.basename(assetsDir))
+          await rm(path.join(dir, old), { recursive: true, force: true });
     },
 
     stats: () => ({ reused: hits }),
@@ -343,7 +382,16 @@ async function keepAssets(made: Assets, from: string, assetsDir: string) {
         return { name, size, mtimeMs };
       }),
   );
-  await writeFile(path.join(assetsDir, 'assets.json'), JSON.stringify({ css: made.css, font: made.font, byName: [...made.islands.byName], loader: made.islands.loader, files } satisfies KeptAssets));
+  await writeFile(
+    path.join(assetsDir, 'assets.json'),
+    JSON.stringify({
+      css: made.css,
+      font: made.font,
+      byName: [...made.islands.byName],
+      loader: made.islands.loader,
+      files,
+    } satisfies KeptAssets),
+  );
 }
 
 /** A file's stats, or undefined when there is none or it cannot be read. */

@@ -68,7 +68,9 @@ export interface BuildResult {
 /** The pages among the public files (copied as they are), which a recycled output folder keeps. */
 async function publicPages(site: SiteConfig): Promise<string[]> {
   const entries = await readdir(site.publicDir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.relative(site.publicDir, path.join(e.parentPath, e.name)));
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.relative(site.publicDir, path.join(e.parentPath, e.name)));
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -86,7 +88,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const warnings: string[] = [];
 
   // Noted with the output, so the next build can tell nothing changed (build/up-to-date.ts).
-  const inputs = options.cache && !options.dryRun ? (options.cache.inputs ?? inputsHash({ code: options.cache.code, dataDir, siteUrl: options.siteUrl, year: buildYear() })) : undefined;
+  const inputs =
+    options.cache && !options.dryRun
+      ? (options.cache.inputs ??
+        inputsHash({ code: options.cache.code, dataDir, siteUrl: options.siteUrl, year: buildYear() }))
+      : undefined;
 
   const tmpDir = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}-${Date.now()}`);
   const writer = createWriter(tmpDir);
@@ -112,20 +118,36 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return made;
     });
     assets.catch(() => {}); // awaited below; a content error must not leave it unhandled
-    const throughCache = (render: MarkdownRenderer): MarkdownRenderer => (bodies) => (cache ? cache.markdown(bodies, render) : render(bodies));
+    const throughCache =
+      (render: MarkdownRenderer): MarkdownRenderer =>
+      (bodies) =>
+        cache ? cache.markdown(bodies, render) : render(bodies);
     const markdown = throughCache((bodies) => pool.markdown(bodies));
     const markdownAhead = throughCache((bodies) => pool.markdownOnWorker(bodies));
     const aheadDone = () => pool.takeBackMarkdown();
-    const loaded = await time('content', () => loadContent(dataDir, { iconNames: site.iconNames, markdown, markdownAhead, aheadDone, cache: cache?.parsedFiles }));
+    const loaded = await time('content', () =>
+      loadContent(dataDir, {
+        iconNames: site.iconNames,
+        markdown,
+        markdownAhead,
+        aheadDone,
+        cache: cache?.parsedFiles,
+      }),
+    );
     const { content, sources } = loaded;
     siteUrl = (options.siteUrl ?? content.site.url).replace(/\/+$/, '');
-    if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin such as https://www.example.com, got '${siteUrl}'`);
+    if (!/^https?:\/\/[^/]+$/.test(siteUrl))
+      throw new Error(`SITE_URL must be an origin such as https://www.example.com, got '${siteUrl}'`);
 
     routes = await time('routes', async () => buildRouteTable(await loadPageModules(site.pagesDir), content, siteUrl));
     const pages = new Set(routes.filter((r) => r.status === 200).map((r) => r.path));
     const problems = checkAgainstRoutes(loaded, routes);
     if (problems.length) throw new ContentErrors(sortErrors(problems));
-    pruneStalePages(tmpDir, recycledPages, new Set([...routes.map((route) => outputFile(route.path)), ...(await publicPages(site))]));
+    pruneStalePages(
+      tmpDir,
+      recycledPages,
+      new Set([...routes.map((route) => outputFile(route.path)), ...(await publicPages(site))]),
+    );
 
     // The whole-site files need only the content and the routes: they are made on the main thread while
     // the pages render (a worker takes more pages meanwhile) rather than after, when the workers are idle.
@@ -143,7 +165,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       let keep: ((route: Route, hash: string, pageLinks: PageLinks, reads: string[], file: string) => void) | undefined;
       if (cache) {
         // Everything every page depends on besides its own route and the collections it reads.
-        const shared = { siteUrl, year, css, font, islands: [...islands.byName], loader: islands.loader, pages: [...pages], site: content.site };
+        const shared = {
+          siteUrl,
+          year,
+          css,
+          font,
+          islands: [...islands.byName],
+          loader: islands.loader,
+          pages: [...pages],
+          site: content.site,
+        };
         const reuse = cache.reusePages(routes, content, shared, tmpDir, outputFile);
         for (const [routePath, pageLinks] of reuse.reused) links.set(routePath, pageLinks);
         ({ toRender, keep } = reuse);
@@ -162,9 +193,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         },
         { workers },
       );
-      if (keep) for (const [route, page] of rendered) keep(route, page.hash!, page.links, page.reads, outputFile(route.path));
+      if (keep)
+        for (const [route, page] of rendered) keep(route, page.hash!, page.links, page.reads, outputFile(route.path));
       // The report measures one sample page of each kind, read back from the output.
-      for (const routePath of samples.keys()) html.set(routePath, await readFile(path.join(tmpDir, outputFile(routePath)), 'utf8'));
+      for (const routePath of samples.keys())
+        html.set(routePath, await readFile(path.join(tmpDir, outputFile(routePath)), 'utf8'));
     });
 
     await time('write', async () => {
@@ -176,7 +209,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const reporting = buildReport(routes, samples, html, islands, tmpDir, timings);
     reporting.catch(() => {}); // awaited below; a broken link fails the build first
     await time('check', async () => {
-      const missing = await checkRedirectFiles(loaded, (file) => access(path.join(tmpDir, file)).then(() => true, () => false));
+      const missing = await checkRedirectFiles(loaded, (file) =>
+        access(path.join(tmpDir, file)).then(
+          () => true,
+          () => false,
+        ),
+      );
       if (missing.length) throw new ContentErrors(sortErrors(missing));
       const broken = await checkLinks(links, routes, tmpDir, sources);
       if (broken.length) throw new LinkErrors(broken);
@@ -193,11 +231,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const outputs = options.cache && inputs ? pool.outputsHash(outDir) : undefined;
       outputs?.catch(() => {}); // awaited below, after the cache
       // The site is in place: a cache that cannot be saved costs the next build time, not this one its result.
-      await cache?.save(outDir).catch((error: unknown) => warnings.push(`the build cache was not saved (the next build may render pages again): ${error instanceof Error ? error.message : String(error)}`));
+      await cache
+        ?.save(outDir)
+        .catch((error: unknown) =>
+          warnings.push(
+            `the build cache was not saved (the next build may render pages again): ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
       // Beside the site, never in it: it holds timings, and nothing internal is published.
       await writeReport(outDir, report);
       // Without it, the next build only does more.
-      if (options.cache && inputs) await outputs!.then((hash) => recordUpToDate(options.cache!.dir, inputs, hash, routes.length, siteUrl)).catch(() => {});
+      if (options.cache && inputs)
+        await outputs!
+          .then((hash) => recordUpToDate(options.cache!.dir, inputs, hash, routes.length, siteUrl))
+          .catch(() => {});
     }
   } catch (error) {
     // The assets may still be writing into the folder (a content error stops the build early).
@@ -208,11 +255,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await pool.close();
   }
-  return { routes, siteUrl, timings, warnings, report: report!, pages: routes.length, reused: cache?.stats().reused ?? 0 };
+  return {
+    routes,
+    siteUrl,
+    timings,
+    warnings,
+    report: report!,
+    pages: routes.length,
+    reused: cache?.stats().reused ?? 0,
+  };
 }
 
 /** The files made from the whole site rather than one page: sitemap, robots.txt, host rules, manifest, feeds. */
-export async function siteFiles(site: SiteConfig, content: Content, routes: Route[], siteUrl: string): Promise<{ file: string; data: string }[]> {
+export async function siteFiles(
+  site: SiteConfig,
+  content: Content,
+  routes: Route[],
+  siteUrl: string,
+): Promise<{ file: string; data: string }[]> {
   return [
     { file: 'sitemap.xml', data: await renderSitemap(routes, siteUrl) },
     { file: 'robots.txt', data: renderRobots(siteUrl) },

@@ -14,7 +14,10 @@ import type { Route } from './routes';
 
 // Compressed on libuv's threads, side by side, while the main thread goes on.
 const gzip = promisify(gzipCallback);
-const measure = async (data: string | Buffer): Promise<Bytes> => ({ raw: Buffer.byteLength(data), gzip: (await gzip(data)).byteLength });
+const measure = async (data: string | Buffer): Promise<Bytes> => ({
+  raw: Buffer.byteLength(data),
+  gzip: (await gzip(data)).byteLength,
+});
 
 interface Bytes {
   raw: number;
@@ -60,7 +63,14 @@ export function sampleRoutes(routes: Route[]): Map<string, Route> {
   return new Map([...byKind.values()].map((route) => [route.path, route]));
 }
 
-export async function buildReport(routes: Route[], samples: Map<string, Route>, html: Map<string, string>, islands: IslandAssets, outDir: string, timings: Record<string, number>): Promise<BuildReport> {
+export async function buildReport(
+  routes: Route[],
+  samples: Map<string, Route>,
+  html: Map<string, string>,
+  islands: IslandAssets,
+  outDir: string,
+  timings: Record<string, number>,
+): Promise<BuildReport> {
   const assetBytes = new Map<string, Promise<Bytes>>();
   const measureAsset = (url: string) => {
     const known = assetBytes.get(url);
@@ -83,16 +93,26 @@ export async function buildReport(routes: Route[], samples: Map<string, Route>, 
       });
       const scripts = [...page.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!);
       const js = sum([...new Set([...scripts, ...islandFiles])].map(measureAsset));
-      return [route.kind, { pages: counts.get(route.kind)!, sample: route.path, html: await measure(page), css: await css, js: await js }];
+      return [
+        route.kind,
+        { pages: counts.get(route.kind)!, sample: route.path, html: await measure(page), css: await css, js: await js },
+      ];
     });
   return { pages: routes.length, kinds: Object.fromEntries(await Promise.all(measured)), timingsMs: timings };
 }
 
 export function formatReport(report: BuildReport): string {
   const kb = (b: Bytes) => `${(b.raw / 1024).toFixed(1)}/${(b.gzip / 1024).toFixed(1)}`.padStart(11);
-  const lines = [`${'page kind'.padEnd(18)}${'pages'.padStart(6)}  ${'HTML kB'.padStart(11)}  ${'CSS kB'.padStart(11)}  ${'JS kB'.padStart(11)}   (sample page, raw/gzip)`];
-  for (const [name, k] of Object.entries(report.kinds)) lines.push(`${name.padEnd(18)}${String(k.pages).padStart(6)}  ${kb(k.html)}  ${kb(k.css)}  ${kb(k.js)}`);
-  lines.push(`phases: ${Object.entries(report.timingsMs).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
+  const lines = [
+    `${'page kind'.padEnd(18)}${'pages'.padStart(6)}  ${'HTML kB'.padStart(11)}  ${'CSS kB'.padStart(11)}  ${'JS kB'.padStart(11)}   (sample page, raw/gzip)`,
+  ];
+  for (const [name, k] of Object.entries(report.kinds))
+    lines.push(`${name.padEnd(18)}${String(k.pages).padStart(6)}  ${kb(k.html)}  ${kb(k.css)}  ${kb(k.js)}`);
+  lines.push(
+    `phases: ${Object.entries(report.timingsMs)
+      .map(([k, v]) => `${k} ${v} ms`)
+      .join(', ')}`,
+  );
   return lines.join('\n');
 }
 

@@ -24,6 +24,10 @@ export class TemplateError extends Error {
   /** The error for `thrown` while `template` made `making`; a TemplateError thrown inside is passed on as it is. */
   static of(thrown: unknown, template: string, making: string): TemplateError {
     if (thrown instanceof TemplateError) return thrown;
-    return new TemplateError(template, making, thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown));
+    return new TemplateError(
+      template,
+      making,
+      thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown),
+    );
   }
 }

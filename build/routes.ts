@@ -56,19 +56,32 @@ export { RouteError, TemplateError };
 const PAGE_PATH = canonicalPath();
 const NOT_FOUND_PATH = canonicalPath('404\\.html');
 
-export async function loadPageModules(pagesDir: string): Promise<{ kind: string; template: string; module: PageModule<unknown> }[]> {
+export async function loadPageModules(
+  pagesDir: string,
+): Promise<{ kind: string; template: string; module: PageModule<unknown> }[]> {
   const files = (await readdir(pagesDir)).filter((f) => /\.tsx?$/.test(f)).sort();
   return Promise.all(
     files.map(async (file) => {
       const full = path.join(pagesDir, file);
       const imported = (await moduleRuntime().load(full)) as { default?: PageModule<unknown> };
-      if (!imported.default?.routes) throw new RouteError([`${path.relative(process.cwd(), full)} must export default definePage({ routes, head, Page })`]);
-      return { kind: file.replace(/\.tsx?$/, ''), template: path.relative(process.cwd(), full), module: imported.default };
+      if (!imported.default?.routes)
+        throw new RouteError([
+          `${path.relative(process.cwd(), full)} must export default definePage({ routes, head, Page })`,
+        ]);
+      return {
+        kind: file.replace(/\.tsx?$/, ''),
+        template: path.relative(process.cwd(), full),
+        module: imported.default,
+      };
     }),
   );
 }
 
-export function buildRouteTable(modules: Awaited<ReturnType<typeof loadPageModules>>, content: Content, siteUrl: string): Route[] {
+export function buildRouteTable(
+  modules: Awaited<ReturnType<typeof loadPageModules>>,
+  content: Content,
+  siteUrl: string,
+): Route[] {
   const routes = new Map<string, Route>();
   const problems: string[] = [];
   for (const { kind, template, module } of modules) {
@@ -81,7 +94,9 @@ export function buildRouteTable(modules: Awaited<ReturnType<typeof loadPageModul
     for (const { path: routePath, props } of declared) {
       const status = NOT_FOUND_PATH.test(routePath) ? 404 : 200;
       if (status === 200 && !PAGE_PATH.test(routePath)) {
-        problems.push(`${template}: path '${routePath}' must be lowercase segments ending in '/', or a section's 404.html`);
+        problems.push(
+          `${template}: path '${routePath}' must be lowercase segments ending in '/', or a section's 404.html`,
+        );
         continue;
       }
       const existing = routes.get(routePath);
@@ -95,7 +110,15 @@ export function buildRouteTable(modules: Awaited<ReturnType<typeof loadPageModul
       } catch (error) {
         throw TemplateError.of(error, template, `the head of ${routePath}`);
       }
-      routes.set(routePath, { path: routePath, kind, template, props, head: status === 404 ? { ...head, noindex: true } : head, Page: module.Page, status });
+      routes.set(routePath, {
+        path: routePath,
+        kind,
+        template,
+        props,
+        head: status === 404 ? { ...head, noindex: true } : head,
+        Page: module.Page,
+        status,
+      });
     }
   }
   if (problems.length) throw new RouteError(problems);

@@ -42,7 +42,9 @@ export function inputsHash(inputs: BuildInputs): string {
 /** A hash of what the output folder holds: every entry's name, size, modification time and inode. */
 export function outputsHash(outDir: string): string {
   const hash = createHash('sha256');
-  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true }).sort((a, b) => (a.parentPath + a.name).localeCompare(b.parentPath + b.name))) {
+  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true }).sort((a, b) =>
+    (a.parentPath + a.name).localeCompare(b.parentPath + b.name),
+  )) {
     const full = path.join(entry.parentPath, entry.name);
     const { size, mtimeMs, ino } = statSync(full);
     hash.update(`${path.relative(outDir, full)}\0${entry.isDirectory() ? 'dir' : `${size} ${mtimeMs} ${ino}`}\n`);
@@ -51,7 +53,11 @@ export function outputsHash(outDir: string): string {
 }
 
 /** What the last build left, if the inputs are the same and the output untouched; otherwise undefined. */
-export async function upToDate(cacheDir: string, outDir: string, inputs: string): Promise<{ pages: number; siteUrl: string } | undefined> {
+export async function upToDate(
+  cacheDir: string,
+  outDir: string,
+  inputs: string,
+): Promise<{ pages: number; siteUrl: string } | undefined> {
   const state = await readJson<State>(path.join(cacheDir, STATE_FILE));
   if (!state || state.inputs !== inputs) return undefined;
   try {
@@ -65,17 +71,36 @@ export async function upToDate(cacheDir: string, outDir: string, inputs: string)
  * The last build's result when nothing has changed since (its output still in place), without loading
  * the generator: a command calls it with the inputsHash of this build before build(), which always builds.
  */
-export async function lastBuildIfUpToDate(cache: CacheOptions, outDir: string, inputs: string): Promise<BuildResult | undefined> {
+export async function lastBuildIfUpToDate(
+  cache: CacheOptions,
+  outDir: string,
+  inputs: string,
+): Promise<BuildResult | undefined> {
   const started = performance.now();
   const last = await upToDate(cache.dir, path.resolve(outDir), inputs);
   const report = last && (await readJson<BuildReport>(reportFile(outDir)));
   if (!last || !report) return undefined;
   const timings = { check: Math.round(performance.now() - started) };
-  return { routes: [], pages: last.pages, siteUrl: last.siteUrl, timings, warnings: [], report: { ...report, timingsMs: timings }, reused: last.pages, upToDate: true };
+  return {
+    routes: [],
+    pages: last.pages,
+    siteUrl: last.siteUrl,
+    timings,
+    warnings: [],
+    report: { ...report, timingsMs: timings },
+    reused: last.pages,
+    upToDate: true,
+  };
 }
 
 /** Notes the inputs of a build that has just put its output in place, and the outputsHash of that output. */
-export async function recordUpToDate(cacheDir: string, inputs: string, outputs: string, pages: number, siteUrl: string) {
+export async function recordUpToDate(
+  cacheDir: string,
+  inputs: string,
+  outputs: string,
+  pages: number,
+  siteUrl: string,
+) {
   const tmp = path.join(cacheDir, `${STATE_FILE}.${process.pid}.tmp`);
   await writeFile(tmp, JSON.stringify({ inputs, outputs, pages, siteUrl } satisfies State));
   await rename(tmp, path.join(cacheDir, STATE_FILE));

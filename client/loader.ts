@@ -12,7 +12,9 @@ function importIsland(element: HTMLElement): void {
   requested.add(src);
   import(/* @vite-ignore */ src)
     .catch(() => import(/* @vite-ignore */ `${src}?retry`))
-    .catch((error: unknown) => window.dispatchEvent(new CustomEvent('island:error', { detail: { name: element.dataset.island, error } })));
+    .catch((error: unknown) =>
+      window.dispatchEvent(new CustomEvent('island:error', { detail: { name: element.dataset.island, error } })),
+    );
 }
 
 function start(): void {

@@ -6,9 +6,17 @@ import { type ApiAnswer, timing, toasts } from '../server/contract';
 
 export type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
-export async function submit(url: string, init: RequestInit, messages: { failed: string; unexpected: string }): Promise<Outcome> {
+export async function submit(
+  url: string,
+  init: RequestInit,
+  messages: { failed: string; unexpected: string },
+): Promise<Outcome> {
   try {
-    const response = await fetch(url, { ...init, method: 'POST', signal: AbortSignal.timeout(timing.responseTimeoutMs) });
+    const response = await fetch(url, {
+      ...init,
+      method: 'POST',
+      signal: AbortSignal.timeout(timing.responseTimeoutMs),
+    });
     if (!response.ok) return { ok: false, message: toasts.serverError(response.status) };
     const text = await response.text();
     let answer: Partial<ApiAnswer>;

@@ -25,7 +25,16 @@ interface Server {
 
 function startServer(root: string, env: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
-    env: { ...process.env, NODE_ENV: 'bench', PORT: '0', VAR_DIR: path.join(root, 'var'), DIST_DIR: path.join(root, 'dist'), DATA_DIR: path.join(root, 'data'), RATE_LIMIT_MAX: '1000000000', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'bench',
+      PORT: '0',
+      VAR_DIR: path.join(root, 'var'),
+      DIST_DIR: path.join(root, 'dist'),
+      DATA_DIR: path.join(root, 'data'),
+      RATE_LIMIT_MAX: '1000000000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -61,21 +70,46 @@ function rssMb(pid: number): number {
   return Number(kb) / 1024;
 }
 
-function post(agent: Agent, port: number, pathname: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; ms: number }> {
+function post(
+  agent: Agent,
+  port: number,
+  pathname: string,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: pathname, method: 'POST', agent, headers: { ...headers, 'Content-Length': String(body.length) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'Content-Length': String(body.length) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const contactBody = (n: number) =>
-  Buffer.from(JSON.stringify({ name: `Bench Visitor ${n}`, email: `visitor${n}@example.com`, phone: '(555) 123-4567', message: 'We would like more consultations for our med spa.', turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX' }));
+  Buffer.from(
+    JSON.stringify({
+      name: `Bench Visitor ${n}`,
+      email: `visitor${n}@example.com`,
+      phone: '(555) 123-4567',
+      message: 'We would like more consultations for our med spa.',
+      turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX',
+    }),
+  );
 
 function summary(label: string, results: { status: number; ms: number }[], seconds: number): string {
   const ms = results.map((r) => r.ms).sort((a, b) => a - b);
@@ -105,7 +139,8 @@ async function saturate(agent: Agent, port: number, connections: number, seconds
   let n = 1_000_000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (performance.now() < end) results.push(await post(agent, port, CONTACT_PATH, { 'Content-Type': 'application/json' }, contactBody(n++)));
+      while (performance.now() < end)
+        results.push(await post(agent, port, CONTACT_PATH, { 'Content-Type': 'application/json' }, contactBody(n++)));
     }),
   );
   return { results, seconds: (performance.now() - started) / 1000 };
@@ -121,13 +156,17 @@ function pdfOfSize(size: number): Buffer {
 
 function applicationBody(resume: Buffer): { body: Buffer; contentType: string } {
   const boundary = '----VitalisBench7MA4YWxkTrZu0gW';
-  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const head =
     field('name', 'Bench Applicant') +
     field('email', 'applicant@example.com') +
     `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
   const tail = `\r\n${field('jobTitle', 'Bench Role')}${field('jobId', 'bench-role')}${field('turnstileToken', 'XXXX.DUMMY.TOKEN.XXXX')}--${boundary}--\r\n`;
-  return { body: Buffer.concat([Buffer.from(head), resume, Buffer.from(tail)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([Buffer.from(head), resume, Buffer.from(tail)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** Polls `done` every 20 ms until it holds: the ms it took, or an error after a minute. */
@@ -146,18 +185,29 @@ async function benchOutbox(root: string, agent: Agent): Promise<void> {
 
   const port = await freePort();
   let server = await startServer(root, { ...MAIL_ENV, VAR_DIR: varDir('down'), SMTP_URL: `smtp://127.0.0.1:${port}` });
-  const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => post(agent, server.port, CONTACT_PATH, { 'Content-Type': 'application/json' }, contactBody(n))));
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, n) =>
+      post(agent, server.port, CONTACT_PATH, { 'Content-Type': 'application/json' }, contactBody(n)),
+    ),
+  );
   await new Promise((resolve) => setTimeout(resolve, 1000)); // down a while: the outbox is probing
   let smtp = await startSmtp({ port });
   const back = await until(() => smtp.received.length >= 50);
-  console.log(`Outbox, 50 notifications held while the mail server was down (${answers.filter((a) => a.status === 200).length}/50 answered 200): all delivered ${(back / 1000).toFixed(2)} s after it came back (goal: within seconds)`);
+  console.log(
+    `Outbox, 50 notifications held while the mail server was down (${answers.filter((a) => a.status === 200).length}/50 answered 200): all delivered ${(back / 1000).toFixed(2)} s after it came back (goal: within seconds)`,
+  );
   await server.stop();
   await smtp.close();
 
   await writeBacklog(varDir('smtp'), 2000);
   await writeBacklog(varDir('files'), 2000);
   smtp = await startSmtp();
-  server = await startServer(root, { ...MAIL_ENV, VAR_DIR: varDir('smtp'), SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_MAX_CONNECTIONS: '10' });
+  server = await startServer(root, {
+    ...MAIL_ENV,
+    VAR_DIR: varDir('smtp'),
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SMTP_MAX_CONNECTIONS: '10',
+  });
   // The drain starts while the server starts up: timed from the first delivery to the last.
   await until(() => smtp.received.length > 0);
   const bySmtp = await until(() => smtp.received.length >= 2000);
@@ -169,7 +219,9 @@ async function benchOutbox(root: string, agent: Agent): Promise<void> {
   await until(() => emlFiles() > 0);
   const byFiles = await until(() => emlFiles() >= 2000);
   await server.stop();
-  console.log(`Outbox, 2,000 notifications pending at start-up, first delivery to last: ${(bySmtp / 1000).toFixed(1)} s to SMTP (10 connections), ${(byFiles / 1000).toFixed(1)} s to .eml files (goal: under 10 s)`);
+  console.log(
+    `Outbox, 2,000 notifications pending at start-up, first delivery to last: ${(bySmtp / 1000).toFixed(1)} s to SMTP (10 connections), ${(byFiles / 1000).toFixed(1)} s to .eml files (goal: under 10 s)`,
+  );
 }
 
 export async function benchApi(seconds = 5): Promise<void> {
@@ -183,12 +235,20 @@ export async function benchApi(seconds = 5): Promise<void> {
     await saturate(agent, server.port, 16, 1);
     await new Promise((resolve) => setTimeout(resolve, 2000)); // the outbox writes the warm-up's notifications
     const offered = await fixedRate(agent, server.port, 1000, seconds);
-    console.log(summary(`API contact, 1,000/s offered for ${seconds} s (loopback, real process, rate limit raised)`, offered.results, offered.seconds));
+    console.log(
+      summary(
+        `API contact, 1,000/s offered for ${seconds} s (loopback, real process, rate limit raised)`,
+        offered.results,
+        offered.seconds,
+      ),
+    );
     const cpuBefore = cpuSeconds(server.child.pid!);
     const flat = await saturate(agent, server.port, 32, seconds);
     const cpuMs = ((cpuSeconds(server.child.pid!) - cpuBefore) * 1000) / flat.results.length;
     console.log(summary(`API contact, as fast as 32 connections go for ${seconds} s`, flat.results, flat.seconds));
-    console.log(`API contact, server CPU per submission (its notification written too): ${cpuMs.toFixed(2)} ms, about ${Math.round(1000 / cpuMs)}/s per core`);
+    console.log(
+      `API contact, server CPU per submission (its notification written too): ${cpuMs.toFixed(2)} ms, about ${Math.round(1000 / cpuMs)}/s per core`,
+    );
     await server.stop();
 
     // A fresh process for memory, so the contact run's outbox backlog does not count.
@@ -201,7 +261,9 @@ export async function benchApi(seconds = 5): Promise<void> {
       peak = Math.max(peak, rssMb(server.child.pid!));
     }, 5);
     const started = performance.now();
-    const uploads = await Promise.all(Array.from({ length: 10 }, () => post(agent, server.port, APPLY_PATH, { 'Content-Type': contentType }, body)));
+    const uploads = await Promise.all(
+      Array.from({ length: 10 }, () => post(agent, server.port, APPLY_PATH, { 'Content-Type': contentType }, body)),
+    );
     const took = performance.now() - started;
     // The notifications carry the resumes: sample while the outbox writes them too.
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -18,8 +18,15 @@ import { createStaticSite } from '../server/static-site';
 import { benchSiteBuilds } from './bench/site-builds';
 import siteConfig from '../templates/site';
 
-const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,2000,4000,8000' }, runs: { type: 'string', default: '3' }, only: { type: 'string' } } });
-const eleventyBin = process.env.ELEVENTY_BIN ?? path.join(os.homedir(), '.cache/vitalis-bench/eleventy/node_modules/.bin/eleventy');
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '1000,2000,4000,8000' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+  },
+});
+const eleventyBin =
+  process.env.ELEVENTY_BIN ?? path.join(os.homedir(), '.cache/vitalis-bench/eleventy/node_modules/.bin/eleventy');
 
 if (!values.only || values.only === 'build') {
   await benchSiteBuilds({ sizes: values.sizes.split(',').map(Number), runs: Number(values.runs), eleventyBin });
@@ -34,9 +41,12 @@ if (!values.only || values.only === 'serve') {
     const paths = result.routes.filter((r) => r.status === 200).map((r) => r.path);
     const rounds = 10;
     const start = performance.now();
-    for (let i = 0; i < rounds; i++) for (const p of paths) await (await app.request(`http://localhost${p}`)).arrayBuffer();
+    for (let i = 0; i < rounds; i++)
+      for (const p of paths) await (await app.request(`http://localhost${p}`)).arrayBuffer();
     const seconds = (performance.now() - start) / 1000;
-    console.log(`\nstatic serving (in process, no socket): ${Math.round((rounds * paths.length) / seconds)} pages/s over ${rounds * paths.length} requests`);
+    console.log(
+      `\nstatic serving (in process, no socket): ${Math.round((rounds * paths.length) / seconds)} pages/s over ${rounds * paths.length} requests`,
+    );
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -21,10 +21,18 @@ export function cacheFor(outDir: string, argv = process.argv): CacheOptions | un
 }
 
 /** The last build's result when nothing changed; otherwise a build, the generator loaded only then. */
-export async function buildUnlessUpToDate(options: { dataDir: string; outDir: string; siteUrl?: string; renderWorkers?: number }): Promise<BuildResult> {
+export async function buildUnlessUpToDate(options: {
+  dataDir: string;
+  outDir: string;
+  siteUrl?: string;
+  renderWorkers?: number;
+}): Promise<BuildResult> {
   const found = cacheFor(options.outDir);
   // The inputs are hashed once: to see whether anything changed, and, when something did, for build() to note.
-  const cache = found && { ...found, inputs: inputsHash({ code: found.code, dataDir: options.dataDir, siteUrl: options.siteUrl, year: buildYear() }) };
+  const cache = found && {
+    ...found,
+    inputs: inputsHash({ code: found.code, dataDir: options.dataDir, siteUrl: options.siteUrl, year: buildYear() }),
+  };
   const last = cache && (await lastBuildIfUpToDate(cache, options.outDir, cache.inputs));
   if (last) return last;
   // The render workers start before the generator is imported: their start-up, then the stylesheet

@@ -9,10 +9,15 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** The options between `node` and `scripts/compiled.mjs` in package.json's build script. */
 export function buildNodeOptions(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { build: string } };
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { build: string };
+  };
   const words = scripts.build.trim().split(/\s+/);
   const at = words.indexOf('scripts/compiled.mjs');
-  if (words[0] !== 'node' || at < 0) throw new Error(`package.json's build script should be 'node [options] scripts/compiled.mjs scripts/build.ts', not '${scripts.build}'`);
+  if (words[0] !== 'node' || at < 0)
+    throw new Error(
+      `package.json's build script should be 'node [options] scripts/compiled.mjs scripts/build.ts', not '${scripts.build}'`,
+    );
   return words.slice(1, at);
 }
 

@@ -24,7 +24,12 @@ export interface BuiltWorker {
 
 export async function buildWorker({ dataDir = 'data', outDir = WORKER_OUT_DIR } = {}): Promise<BuiltWorker> {
   const facts = readSite(path.join(dataDir, 'site.yaml'));
-  const site: BundledSite = { postings: await readPostings(path.join(dataDir, 'careers')), general: facts.general, careers: facts.careers, turnstileSiteKey: facts.turnstileSiteKey };
+  const site: BundledSite = {
+    postings: await readPostings(path.join(dataDir, 'careers')),
+    general: facts.general,
+    careers: facts.careers,
+    turnstileSiteKey: facts.turnstileSiteKey,
+  };
   const file = path.join(outDir, 'worker.js');
   await build({
     entryPoints: ['server/worker.ts'],
@@ -39,7 +44,9 @@ export async function buildWorker({ dataDir = 'data', outDir = WORKER_OUT_DIR } 
     // Node's modules come from workerd's nodejs_compat (busboy needs node:stream, the resume hash node:crypto).
     external: ['node:*', 'cloudflare:*', ...builtinModules],
     // CommonJS dependencies (busboy) require() Node modules, which an ES module bundle has no require for.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire('/');" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire('/');",
+    },
     define: { BUNDLED_SITE: JSON.stringify(site) },
     minify: true,
     sourcemap: 'linked',
@@ -52,5 +59,7 @@ export async function buildWorker({ dataDir = 'data', outDir = WORKER_OUT_DIR } 
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const built = await buildWorker();
-  console.log(`${built.file}: ${(built.bytes / 1024).toFixed(0)} KB, ${(built.gzipBytes / 1024).toFixed(0)} KB gzip (the free plan takes 3 MB gzip, paid 10 MB).`);
+  console.log(
+    `${built.file}: ${(built.bytes / 1024).toFixed(0)} KB, ${(built.gzipBytes / 1024).toFixed(0)} KB gzip (the free plan takes 3 MB gzip, paid 10 MB).`,
+  );
 }

@@ -12,7 +12,13 @@ import siteConfig from '../templates/site';
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'vitalis-check-'));
 try {
-  const result = await build({ site: siteConfig, dataDir: 'data', outDir: path.join(scratch, 'dist'), siteUrl: process.env.SITE_URL, dryRun: true });
+  const result = await build({
+    site: siteConfig,
+    dataDir: 'data',
+    outDir: path.join(scratch, 'dist'),
+    siteUrl: process.env.SITE_URL,
+    dryRun: true,
+  });
   for (const warning of result.warnings) console.warn(`note: ${warning}`);
   console.log(`Content and links OK: ${result.routes.length} pages.`);
 } catch (error) {

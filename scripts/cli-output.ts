@@ -7,7 +7,9 @@ import { formatReport } from '../build/report';
 
 export function reportBuildFailure(error: unknown): void {
   if (error instanceof ContentErrors) {
-    console.error(`\nThe build stopped: ${error.errors.length} problem${error.errors.length === 1 ? '' : 's'} in data/. dist/ was not changed.\n`);
+    console.error(
+      `\nThe build stopped: ${error.errors.length} problem${error.errors.length === 1 ? '' : 's'} in data/. dist/ was not changed.\n`,
+    );
     for (const e of error.errors) console.error(`  ${formatError(e)}`);
     console.error('');
     // On GitHub Actions each problem is also an annotation on the file and line, in the pull request's diff.
@@ -16,7 +18,9 @@ export function reportBuildFailure(error: unknown): void {
     console.error(`\nThe build stopped. dist/ was not changed.\n${error.message}\n`);
   } else if (error instanceof TemplateError) {
     // A compiled run without source maps names the compiled code's functions and lines.
-    const sources = process.sourceMapsEnabled ? '' : '\nFor this stack in the sources: node --enable-source-maps scripts/compiled.mjs scripts/build.ts\n';
+    const sources = process.sourceMapsEnabled
+      ? ''
+      : '\nFor this stack in the sources: node --enable-source-maps scripts/compiled.mjs scripts/build.ts\n';
     console.error(`\nThe build stopped. dist/ was not changed.\n${error.message}\n${sources}`);
   } else {
     console.error(error);
@@ -26,10 +30,14 @@ export function reportBuildFailure(error: unknown): void {
 export function printSummary(result: BuildResult, totalMs: number): void {
   for (const warning of result.warnings) console.warn(`note: ${warning}`);
   if (result.upToDate) {
-    console.log(`Built ${result.pages} pages for ${result.siteUrl} in ${Math.round(totalMs)} ms: nothing changed since the last build, which is in place as it was.`);
+    console.log(
+      `Built ${result.pages} pages for ${result.siteUrl} in ${Math.round(totalMs)} ms: nothing changed since the last build, which is in place as it was.`,
+    );
     return;
   }
-  console.log(`Built ${result.pages} pages for ${result.siteUrl} in ${Math.round(totalMs)} ms${result.reused ? ` (${result.reused} unchanged, from the cache)` : ''}.`);
+  console.log(
+    `Built ${result.pages} pages for ${result.siteUrl} in ${Math.round(totalMs)} ms${result.reused ? ` (${result.reused} unchanged, from the cache)` : ''}.`,
+  );
   console.log(formatReport(result.report));
 }
 

@@ -45,17 +45,28 @@ function filesUnder(dir) {
  */
 function fingerprint() {
   const hash = createHash('sha256').update(`${process.version}\n`);
-  for (const file of [fileURLToPath(import.meta.url), path.join(root, 'tsconfig.json'), path.join(root, 'node_modules/.package-lock.json'), ...SOURCE_DIRS.flatMap((d) => filesUnder(path.join(root, d)))]) {
+  for (const file of [
+    fileURLToPath(import.meta.url),
+    path.join(root, 'tsconfig.json'),
+    path.join(root, 'node_modules/.package-lock.json'),
+    ...SOURCE_DIRS.flatMap((d) => filesUnder(path.join(root, d))),
+  ]) {
     hash.update(`${path.relative(root, file)}\n`);
     if (existsSync(file)) hash.update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);
 }
 
-const pageFiles = () => readdirSync(PAGES_DIR).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(PAGES_DIR, f));
+const pageFiles = () =>
+  readdirSync(PAGES_DIR)
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => path.join(PAGES_DIR, f));
 /** The module that imports every page module (pagesModuleSource), which the module table loads them from. */
 const PAGES_MODULE = 'compiled:pages';
-const pagesModuleSource = () => pageFiles().map((file, i) => `export * as page${i} from ${JSON.stringify(file)};`).join('\n');
+const pagesModuleSource = () =>
+  pageFiles()
+    .map((file, i) => `export * as page${i} from ${JSON.stringify(file)};`)
+    .join('\n');
 
 /** The bundle's entry: the module table, then the script in the main thread or the render worker in a worker. */
 function entrySource(script) {
@@ -64,7 +75,10 @@ function entrySource(script) {
   // that starts a build a module to resolve, read, compile and link.
   const table = [
     `  ${JSON.stringify(SITE_MODULE)}: () => import(${JSON.stringify(SITE_MODULE)}),`,
-    ...pageFiles().map((file, i) => `  ${JSON.stringify(file)}: () => import(${JSON.stringify(PAGES_MODULE)}).then((pages) => pages.page${i}),`),
+    ...pageFiles().map(
+      (file, i) =>
+        `  ${JSON.stringify(file)}: () => import(${JSON.stringify(PAGES_MODULE)}).then((pages) => pages.page${i}),`,
+    ),
   ].join('\n');
   return `import { isMainThread } from 'node:worker_threads';
 import { useModuleRuntime } from ${JSON.stringify(path.join(root, 'build/runtime.ts'))};
@@ -107,7 +121,9 @@ async function compile(script, outDir) {
     // Compiled runs are production builds (scripts/production.ts): React's production code only.
     define: { 'process.env.NODE_ENV': '"production"' },
     // CommonJS packages inside an ES module still call require() for Node's own modules.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     // Smaller to parse on every start. Functions keep their minified names: esbuild's keepNames names each
     // function again wherever it is made, a property defined on every closure a page's render creates
     // (4 % of a 4,000-post build's time, 3 % of the site's, 10 interleaved rounds each). A stack trace
@@ -122,7 +138,11 @@ async function compile(script, outDir) {
         name: 'pages-module',
         setup(build) {
           build.onResolve({ filter: /^compiled:pages$/ }, () => ({ path: PAGES_MODULE, namespace: 'compiled' }));
-          build.onLoad({ filter: /.*/, namespace: 'compiled' }, () => ({ contents: pagesModuleSource(), resolveDir: root, loader: 'js' }));
+          build.onLoad({ filter: /.*/, namespace: 'compiled' }, () => ({
+            contents: pagesModuleSource(),
+            resolveDir: root,
+            loader: 'js',
+          }));
         },
       },
       {
@@ -134,7 +154,10 @@ async function compile(script, outDir) {
             const source = readFileSync(args.path, 'utf8');
             if (!source.includes('import.meta.url')) return undefined;
             const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
-            return { contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader };
+            return {
+              contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+              loader,
+            };
           });
         },
       },
@@ -165,7 +188,10 @@ if (!scriptArg) {
   process.exit(2);
 }
 const script = path.resolve(scriptArg);
-const name = path.relative(root, script).replace(/\.[cm]?[jt]sx?$/, '').replaceAll(/[\\/]/g, '-');
+const name = path
+  .relative(root, script)
+  .replace(/\.[cm]?[jt]sx?$/, '')
+  .replaceAll(/[\\/]/g, '-');
 const code = fingerprint();
 const withSourceMaps = process.sourceMapsEnabled;
 const bundle = path.join(codeDir, `${name}-${code}${withSourceMaps ? '-mapped' : ''}`);

@@ -31,7 +31,14 @@ export function platformOf(name: string): Pick<Entry, 'os' | 'cpu' | 'libc'> | u
   const at = parts.findIndex((part) => OS.includes(part));
   if (at < 0 || !CPU.includes(parts[at + 1] ?? '')) return undefined;
   const abi = parts[at + 2];
-  const libc = parts[at] !== 'linux' ? undefined : abi === 'musl' ? ['musl'] : abi === undefined || abi.startsWith('gnu') ? ['glibc'] : undefined;
+  const libc =
+    parts[at] !== 'linux'
+      ? undefined
+      : abi === 'musl'
+        ? ['musl']
+        : abi === undefined || abi.startsWith('gnu')
+          ? ['glibc']
+          : undefined;
   return { os: [parts[at]!], cpu: [parts[at + 1]!], ...(libc ? { libc } : {}) };
 }
 
@@ -44,14 +51,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       if (lock.packages[key]) continue;
       const platform = platformOf(name);
       if (!platform) {
-        console.error(`${name}: its name tells no platform, so an entry for it would be installed everywhere; run npm install --package-lock-only once the registry has it`);
+        console.error(
+          `${name}: its name tells no platform, so an entry for it would be installed everywhere; run npm install --package-lock-only once the registry has it`,
+        );
         process.exit(1);
       }
       lock.packages[key] = { version, optional: true, ...(entry.dev ? { dev: true } : {}), ...platform };
       added.push(name);
     }
   }
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(added.length ? `added ${added.length} missing optional packages: ${added.join(', ')}` : 'package-lock.json already complete');
+  console.log(
+    added.length
+      ? `added ${added.length} missing optional packages: ${added.join(', ')}`
+      : 'package-lock.json already complete',
+  );
 }

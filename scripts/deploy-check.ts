@@ -13,7 +13,10 @@ import { buildWorker } from './build-worker';
 const run = (label: string, command: string, args: string[]) => {
   const started = performance.now();
   console.log(`\n▶ ${label}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, TZ: 'UTC', WRANGLER_SEND_METRICS: 'false' } });
+  const { status } = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, TZ: 'UTC', WRANGLER_SEND_METRICS: 'false' },
+  });
   if (status !== 0) {
     console.error(`\ndeploy:check failed at: ${label}`);
     process.exit(status ?? 1);
@@ -24,7 +27,11 @@ const run = (label: string, command: string, args: string[]) => {
 run('site build (dist/)', 'npm', ['run', 'build']);
 const started = performance.now();
 const worker = await buildWorker();
-console.log(`\n▶ Worker bundle: ${worker.file}, ${(worker.bytes / 1024).toFixed(0)} KB (${(worker.gzipBytes / 1024).toFixed(0)} KB gzip; the free plan takes 3 MB gzip) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `\n▶ Worker bundle: ${worker.file}, ${(worker.bytes / 1024).toFixed(0)} KB (${(worker.gzipBytes / 1024).toFixed(0)} KB gzip; the free plan takes 3 MB gzip) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 run('wrangler deploy --dry-run', 'npx', ['wrangler', 'deploy', '--dry-run', '--outdir', '.dist-worker/dry-run']);
 run('API tests against the Worker in workerd (miniflare)', 'npx', ['vitest', 'run', '--project', 'worker']);
-console.log('\ndeploy:check passed: `npx wrangler deploy` would upload what was tested (README, "Deploying to Cloudflare").');
+console.log(
+  '\ndeploy:check passed: `npx wrangler deploy` would upload what was tested (README, "Deploying to Cloudflare").',
+);

@@ -15,17 +15,29 @@ import { startServer } from '../server/index';
 const root = path.resolve(import.meta.dirname, '..');
 const config = loadConfig({ ...process.env, NODE_ENV: serverNodeEnv });
 const sourceDirs = [path.join(root, 'templates'), path.join(root, 'client')];
-const session = createDevSession({ siteModule: path.join(root, 'templates/site.ts'), dataDir: config.dataDir, outDir: config.distDir, siteUrl: process.env.SITE_URL, sourceDirs });
+const session = createDevSession({
+  siteModule: path.join(root, 'templates/site.ts'),
+  dataDir: config.dataDir,
+  outDir: config.distDir,
+  siteUrl: process.env.SITE_URL,
+  sourceDirs,
+});
 const live = createLiveReload();
 
 function report(update: DevUpdate): void {
   if (update.problems.length) {
-    console.error(`\n${update.problems.length === 1 ? 'A problem' : `${update.problems.length} problems`} (the browser shows the last good pages):\n`);
+    console.error(
+      `\n${update.problems.length === 1 ? 'A problem' : `${update.problems.length} problems`} (the browser shows the last good pages):\n`,
+    );
     for (const problem of update.problems) console.error(`  ${problem.replaceAll('\n', '\n  ')}`);
     console.error('');
   } else {
-    const phases = Object.entries(update.phases).map(([phase, ms]) => `${phase} ${ms}`).join(', ');
-    console.log(`Rebuilt ${update.rendered.length} page${update.rendered.length === 1 ? '' : 's'}${update.removed.length ? `, removed ${update.removed.length}` : ''} in ${Math.round(update.ms)} ms (${phases}).`);
+    const phases = Object.entries(update.phases)
+      .map(([phase, ms]) => `${phase} ${ms}`)
+      .join(', ');
+    console.log(
+      `Rebuilt ${update.rendered.length} page${update.rendered.length === 1 ? '' : 's'}${update.removed.length ? `, removed ${update.removed.length}` : ''} in ${Math.round(update.ms)} ms (${phases}).`,
+    );
   }
 }
 
@@ -33,7 +45,9 @@ const first = await session.update([]);
 report(first);
 live.publish(first);
 const server = await startServer(config, { decorateSite: live.decorate });
-console.log(`Dev server at http://localhost:${server.port}/ — watching ${[config.dataDir, ...sourceDirs].map((d) => path.relative(process.cwd(), d) || '.').join(', ')}`);
+console.log(
+  `Dev server at http://localhost:${server.port}/ — watching ${[config.dataDir, ...sourceDirs].map((d) => path.relative(process.cwd(), d) || '.').join(', ')}`,
+);
 
 /** Edits are gathered for a moment (an editor may write a file twice) and handled one batch at a time. */
 const changed = new Set<string>();

@@ -12,10 +12,15 @@ export function ensureChromium(): string {
   if (process.getuid?.() === 0) {
     console.log('No Chromium found: installing Debian chromium (apt-get install -y chromium)...');
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     const installed = findChromium();
     if (installed) return installed;
   }
-  console.error('No Chromium found for the browser tests. Install it, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium\n(or set CHROME_PATH to a Chromium executable).');
+  console.error(
+    'No Chromium found for the browser tests. Install it, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium\n(or set CHROME_PATH to a Chromium executable).',
+  );
   process.exit(1);
 }

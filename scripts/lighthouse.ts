@@ -26,19 +26,31 @@ const report = readReport(outDir);
 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const rows: string[] = [`${'page kind'.padEnd(16)}${'path'.padEnd(30)}${['Perf', 'A11y', 'BP', 'SEO'].map((h) => h.padStart(6)).join('')}`];
+const rows: string[] = [
+  `${'page kind'.padEnd(16)}${'path'.padEnd(30)}${['Perf', 'A11y', 'BP', 'SEO'].map((h) => h.padStart(6)).join('')}`,
+];
 try {
   for (const [kind, { sample }] of Object.entries(report.kinds)) {
     const target = sample.endsWith('404.html') ? sample.replace(/404\.html$/, 'no-such-page/') : sample;
-    const result = await lighthouse(`http://localhost:${port}${target}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+    const result = await lighthouse(`http://localhost:${port}${target}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
     const lhr = result?.lhr;
     if (lhr?.runtimeError) {
-      rows.push(`${kind.padEnd(16)}${target.padEnd(30)}  not scored: ${lhr.runtimeError.code} (Lighthouse does not score pages answered with an error status)`);
+      rows.push(
+        `${kind.padEnd(16)}${target.padEnd(30)}  not scored: ${lhr.runtimeError.code} (Lighthouse does not score pages answered with an error status)`,
+      );
       continue;
     }
     const scores = categories.map((c) => String(Math.round((lhr?.categories[c]?.score ?? 0) * 100)).padStart(6));
     rows.push(`${kind.padEnd(16)}${target.padEnd(30)}${scores.join('')}`);
-    const failing = Object.values(lhr?.audits ?? {}).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual');
+    const failing = Object.values(lhr?.audits ?? {}).filter(
+      (a) =>
+        a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+    );
     if (failing.length) rows.push(`${''.padEnd(16)}below 90: ${failing.map((a) => a.id).join(', ')}`);
   }
 } finally {

@@ -11,9 +11,12 @@ import { lucideIconTable, ICON_TABLE_FILE } from '../templates/ui/lucide-table';
 
 const table = await lucideIconTable();
 // One icon per line, so an update's diff shows which icons changed.
-const lines = (entries: [string, unknown][]) => entries.map(([name, value]) => `  ${JSON.stringify(name)}: ${JSON.stringify(value)}`).join(',\n');
+const lines = (entries: [string, unknown][]) =>
+  entries.map(([name, value]) => `  ${JSON.stringify(name)}: ${JSON.stringify(value)}`).join(',\n');
 writeFileSync(
   ICON_TABLE_FILE,
   `{\n"version": ${JSON.stringify(table.version)},\n"icons": {\n${lines(Object.entries(table.icons))}\n},\n"aliases": {\n${lines(Object.entries(table.aliases))}\n}\n}\n`,
 );
-console.log(`${ICON_TABLE_FILE}: ${Object.keys(table.icons).length} icons and ${Object.keys(table.aliases).length} aliases from lucide-react ${table.version}`);
+console.log(
+  `${ICON_TABLE_FILE}: ${Object.keys(table.icons).length} icons and ${Object.keys(table.aliases).length} aliases from lucide-react ${table.version}`,
+);

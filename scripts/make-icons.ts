@@ -11,19 +11,31 @@ import { chromiumLaunchOptions } from '../tests/browser';
 
 const publicDir = 'templates/public';
 const svg = await readFile(`${publicDir}/favicon.svg`, 'utf8');
-const site = parse(await readFile('data/site.yaml', 'utf8')) as { brand: string; tagline: string; claims: { practicesTrusted: string; rating: string } };
-const font = (await readFile('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')).toString('base64');
+const site = parse(await readFile('data/site.yaml', 'utf8')) as {
+  brand: string;
+  tagline: string;
+  claims: { practicesTrusted: string; rating: string };
+};
+const font = (await readFile('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')).toString(
+  'base64',
+);
 
 const browser = await chromium.launch(chromiumLaunchOptions());
 const page = await browser.newPage();
 
 async function png(html: string, width: number, height: number): Promise<Buffer> {
   await page.setViewportSize({ width, height });
-  await page.setContent(`<!DOCTYPE html><style>@font-face{font-family:Inter;src:url(data:font/woff2;base64,${font})}html,body{margin:0;width:${width}px;height:${height}px;overflow:hidden}svg{display:block;width:100%;height:100%}</style>${html}`);
+  await page.setContent(
+    `<!DOCTYPE html><style>@font-face{font-family:Inter;src:url(data:font/woff2;base64,${font})}html,body{margin:0;width:${width}px;height:${height}px;overflow:hidden}svg{display:block;width:100%;height:100%}</style>${html}`,
+  );
   return page.screenshot({ type: 'png', omitBackground: true });
 }
 
-for (const [file, size] of [['apple-touch-icon.png', 180], ['icon-192.png', 192], ['icon-512.png', 512]] as const) {
+for (const [file, size] of [
+  ['apple-touch-icon.png', 180],
+  ['icon-192.png', 192],
+  ['icon-512.png', 512],
+] as const) {
   // Touch and app icons get a full-bleed square: platforms round the corners themselves.
   const square = svg.replace('rx="9"', 'rx="0"');
   await writeFile(`${publicDir}/${file}`, await png(square, size, size));

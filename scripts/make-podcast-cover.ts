@@ -15,7 +15,9 @@ const svg = await readFile('templates/public/favicon.svg', 'utf8');
 const site = parse(await readFile('data/site.yaml', 'utf8')) as { brand: string };
 const show = (parse(await readFile('data/podcast-index.yaml', 'utf8')) as { show: { name: string } }).show;
 const name = show.name.replaceAll('{brand}', site.brand);
-const font = (await readFile('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')).toString('base64');
+const font = (await readFile('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')).toString(
+  'base64',
+);
 
 const browser = await chromium.launch(chromiumLaunchOptions());
 const page = await browser.newPage({ viewport: { width: SIZE, height: SIZE } });

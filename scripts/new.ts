@@ -21,7 +21,21 @@ import siteConfig from '../templates/site';
 const text = { type: 'string' } as const;
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { date: text, duration: text, 'audio-url': text, 'audio-bytes': text, guest: text, department: text, type: text, salary: text, state: text, county: text, metro: text, brand: text, icon: text },
+  options: {
+    date: text,
+    duration: text,
+    'audio-url': text,
+    'audio-bytes': text,
+    guest: text,
+    department: text,
+    type: text,
+    salary: text,
+    state: text,
+    county: text,
+    metro: text,
+    brand: text,
+    icon: text,
+  },
 });
 const [kind, ...words] = positionals;
 const title = words.join(' ').trim();
@@ -33,12 +47,27 @@ if (!SCAFFOLD_KINDS.includes(kind as ScaffoldKind) || !title) {
 const dataDir = path.resolve(process.env.DATA_DIR || 'data');
 try {
   const today = new Date().toISOString().slice(0, 10);
-  const made = scaffold(dataDir, { kind: kind as ScaffoldKind, title, options: values, today, iconNames: siteConfig.iconNames });
+  const made = scaffold(dataDir, {
+    kind: kind as ScaffoldKind,
+    title,
+    options: values,
+    today,
+    iconNames: siteConfig.iconNames,
+  });
   mkdirSync(path.dirname(path.join(dataDir, made.file)), { recursive: true });
   writeFileSync(path.join(dataDir, made.file), made.text);
-  const page = { post: postPath(made.slug), episode: episodePath(made.slug), job: jobPath(made.slug), city: cityPath({ slug: made.parent! }, made), device: devicePath(made.parent!, made.slug) }[kind as ScaffoldKind];
-  console.log(`${kind === 'city' || kind === 'device' ? `Added '${title}' to` : 'Created'} data/${made.file}; its page will be ${page}`);
-  if (made.toWrite.length) console.log(`Still to write (each holds a sentence saying what goes there): ${made.toWrite.join(', ')}.`);
+  const page = {
+    post: postPath(made.slug),
+    episode: episodePath(made.slug),
+    job: jobPath(made.slug),
+    city: cityPath({ slug: made.parent! }, made),
+    device: devicePath(made.parent!, made.slug),
+  }[kind as ScaffoldKind];
+  console.log(
+    `${kind === 'city' || kind === 'device' ? `Added '${title}' to` : 'Created'} data/${made.file}; its page will be ${page}`,
+  );
+  if (made.toWrite.length)
+    console.log(`Still to write (each holds a sentence saying what goes there): ${made.toWrite.join(', ')}.`);
   console.log('Preview it with npm run dev.');
 } catch (error) {
   if (!(error instanceof ScaffoldError)) throw error;

@@ -8,4 +8,6 @@ for (const [file, text] of editorSchemaFiles(siteConfig.iconNames)) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
 }
-console.log('Wrote .vscode/schemas/*.json (every collection; front matter for Markdown) and the yaml.schemas mapping in .vscode/settings.json.');
+console.log(
+  'Wrote .vscode/schemas/*.json (every collection; front matter for Markdown) and the yaml.schemas mapping in .vscode/settings.json.',
+);

@@ -24,7 +24,11 @@ for (const width of [375, 1280]) {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       const step = width < 600 ? 1400 : 1100;
       for (let y = 0, i = 1; y < height; y += step, i++) {
-        await page.screenshot({ path: `screenshots/${name}-${width}-part${String(i).padStart(2, '0')}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(step, height - y) } });
+        await page.screenshot({
+          path: `screenshots/${name}-${width}-part${String(i).padStart(2, '0')}.png`,
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(step, height - y) },
+        });
       }
     }
   }

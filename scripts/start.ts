@@ -28,7 +28,9 @@ if (!process.argv.includes('--no-build')) {
 const server = await startServer(config);
 const where = (dir: string) => path.relative(process.cwd(), dir) || '.';
 console.log(botCheckLine(config.botCheck));
-console.log(`Serving ${where(config.distDir)}/ and the API at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${server.port}/ (submissions in ${where(config.databasePath)}, resumes in ${where(config.uploadsDir)}/)`);
+console.log(
+  `Serving ${where(config.distDir)}/ and the API at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${server.port}/ (submissions in ${where(config.databasePath)}, resumes in ${where(config.uploadsDir)}/)`,
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void server.close().then(() => process.exit(0)));
 }

@@ -32,7 +32,13 @@ const { values, positionals } = (() => {
   try {
     return parseArgs({
       allowPositionals: true,
-      options: { kind: { type: 'string' }, since: { type: 'string' }, csv: { type: 'boolean' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        kind: { type: 'string' },
+        since: { type: 'string' },
+        csv: { type: 'boolean' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     return stop((error as Error).message);
@@ -43,8 +49,12 @@ if (values.help) {
   process.exit(0);
 }
 // `npm run submissions contact` (the first form of this command) still lists one kind.
-const [command = 'list', ...rest] = positionals[0] === 'contact' || positionals[0] === 'application' ? ['list'] : positionals;
-const kind = (values.kind ?? (positionals[0] === 'contact' || positionals[0] === 'application' ? positionals[0] : undefined)) as SubmissionKind | undefined;
+const [command = 'list', ...rest] =
+  positionals[0] === 'contact' || positionals[0] === 'application' ? ['list'] : positionals;
+const kind = (values.kind ??
+  (positionals[0] === 'contact' || positionals[0] === 'application' ? positionals[0] : undefined)) as
+  | SubmissionKind
+  | undefined;
 if (kind && kind !== 'contact' && kind !== 'application') stop(`--kind must be contact or application, not '${kind}'.`);
 const since = values.since === undefined ? undefined : new Date(values.since);
 if (since && Number.isNaN(since.getTime())) stop(`--since must be a date such as 2026-01-31, not '${values.since}'.`);
@@ -80,15 +90,24 @@ function list(rows: SubmissionRecord[]) {
       if (!value) continue;
       // A text of several lines is set apart under its label, so none of its lines can pose as a field.
       const lines = terminalSafe(String(value)).split('\n');
-      console.log(lines.length === 1 ? `    ${line(key)}: ${lines[0]}` : [`    ${line(key)}:`, ...lines.map((l) => `    | ${l}`)].join('\n'));
+      console.log(
+        lines.length === 1
+          ? `    ${line(key)}: ${lines[0]}`
+          : [`    ${line(key)}:`, ...lines.map((l) => `    | ${l}`)].join('\n'),
+      );
     }
-    if (row.resume) console.log(`    resume: ${line(row.resume.originalName)} (${row.resume.mediaType}, ${row.resume.size} bytes, sha256 ${row.resume.sha256}); npm run -s submissions -- resume ${row.id} > file`);
+    if (row.resume)
+      console.log(
+        `    resume: ${line(row.resume.originalName)} (${row.resume.mediaType}, ${row.resume.size} bytes, sha256 ${row.resume.sha256}); npm run -s submissions -- resume ${row.id} > file`,
+      );
     if (row.lastError) console.log(`    last delivery error: ${line(row.lastError)}`);
   }
   console.log(`${rows.length} submission${rows.length === 1 ? '' : 's'}`);
   const failed = rows.filter((r) => r.notification === 'failed');
   if (failed.length) {
-    console.log(`${failed.length} notification${failed.length === 1 ? '' : 's'} could not be delivered and will not be retried: ${failed.map((r) => `#${r.id}`).join(', ')}.`);
+    console.log(
+      `${failed.length} notification${failed.length === 1 ? '' : 's'} could not be delivered and will not be retried: ${failed.map((r) => `#${r.id}`).join(', ')}.`,
+    );
     console.log('The agency never received these by e-mail; read them above and answer from here.');
   }
 }
@@ -96,10 +115,16 @@ function list(rows: SubmissionRecord[]) {
 async function resume(id: string | undefined) {
   if (!id || !/^\d+$/.test(id)) stop('resume needs the id of an application, as `list` shows it (#12 -> 12).');
   const submission = await store.submission(Number(id));
-  if (!submission?.resume) stop(submission ? `#${id} is a ${submission.kind} without a resume.` : `there is no submission #${id}.`);
-  if (!values.out && process.stdout.isTTY) stop('a resume is a binary file: redirect it (> resume.pdf) or give --out FILE.');
+  if (!submission?.resume)
+    stop(submission ? `#${id} is a ${submission.kind} without a resume.` : `there is no submission #${id}.`);
+  if (!values.out && process.stdout.isTTY)
+    stop('a resume is a binary file: redirect it (> resume.pdf) or give --out FILE.');
   const body = await resumes.open(submission.resume.key);
   if (!body) stop(`the file of #${id}'s resume (${submission.resume.key}) is missing from ${config.uploadsDir}.`);
-  await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), values.out ? createWriteStream(values.out) : process.stdout);
-  if (values.out) console.error(`Wrote ${submission.resume.originalName} (${submission.resume.size} bytes) to ${values.out}.`);
+  await pipeline(
+    Readable.fromWeb(body as NodeReadableStream<Uint8Array>),
+    values.out ? createWriteStream(values.out) : process.stdout,
+  );
+  if (values.out)
+    console.error(`Wrote ${submission.resume.originalName} (${submission.resume.size} bytes) to ${values.out}.`);
 }

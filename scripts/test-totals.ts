@@ -11,7 +11,11 @@ interface Totals {
 
 export function vitestTotals(file: string): Totals | undefined {
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numTotalTests: number;
+    };
     return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTests === 0 ? 1 : 0) };
   } catch {
     return undefined;
@@ -20,7 +24,9 @@ export function vitestTotals(file: string): Totals | undefined {
 
 export function playwrightTotals(file: string): Totals | undefined {
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number };
+    };
     const { expected, unexpected, flaky } = report.stats;
     return { passed: expected + flaky, failed: unexpected + (expected + unexpected + flaky === 0 ? 1 : 0) };
   } catch {

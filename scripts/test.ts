@@ -12,14 +12,23 @@ rmSync('test-results', { recursive: true, force: true });
 // so the output-equality test compares a real pool with a main-thread-only build.
 const TEST_DIST_DIR = 'test-results/site';
 const env = { ...process.env, TZ: 'UTC', TEST_DIST_DIR, SITE_URL: 'https://www.vitalis.example' };
-const built = spawnSync(process.execPath, compiledArgs('scripts/build.ts'), { stdio: 'inherit', env: { ...env, DIST_DIR: TEST_DIST_DIR, RENDER_WORKERS: '2' } }).status;
+const built = spawnSync(process.execPath, compiledArgs('scripts/build.ts'), {
+  stdio: 'inherit',
+  env: { ...env, DIST_DIR: TEST_DIST_DIR, RENDER_WORKERS: '2' },
+}).status;
 if (built !== 0) {
   console.log('\nThe site did not build; no test ran.\n0 passed, 1 failed');
   process.exit(1);
 }
 const run = (args: string[]) => spawnSync('npx', args, { stdio: 'inherit', env }).status ?? 1;
 
-const unit = run(['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+const unit = run([
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
+]);
 const browser = run(['playwright', 'test']);
 const { line, ok } = totalsLine();
 console.log(`\nvitest ${unit === 0 ? 'passed' : 'FAILED'}, playwright ${browser === 0 ? 'passed' : 'FAILED'}`);

@@ -42,16 +42,16 @@ export function compoundFileReader(): CompoundFileReader {
 
   const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-  const readHeader = () => {
+  /** Reads the header; false when it is not a compound file's. */
+  const readHeader = (): boolean => {
     const h = view(header);
-    if (!SIGNATURE.every((b, i) => header[i] === b)) return (broken = true);
     const shift = h.getUint16(30, true);
-    if (shift !== 9 && shift !== 12) return (broken = true);
+    if (!SIGNATURE.every((b, i) => header[i] === b) || (shift !== 9 && shift !== 12)) return false;
     sectorSize = 1 << shift;
     for (let i = 0; i < 109; i++) addFat(h.getUint32(76 + i * 4, true));
     const firstDifat = h.getUint32(68, true);
     if (firstDifat < END_OF_CHAIN) difatSectors.add(firstDifat);
-    return false;
+    return true;
   };
   const addFat = (n: number) => {
     if (n >= END_OF_CHAIN - 3) return; // free or a special value
@@ -83,7 +83,10 @@ export function compoundFileReader(): CompoundFileReader {
           header.set(chunk.subarray(at, at + take), offset);
           offset += take;
           at += take;
-          if (offset === HEADER_BYTES && readHeader()) return;
+          if (offset === HEADER_BYTES && !readHeader()) {
+            broken = true;
+            return;
+          }
           continue;
         }
         if (offset < sectorSize) {

@@ -60,7 +60,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   const host = env.HOST || '127.0.0.1';
   // Behind a proxy (TRUST_PROXY), other machines reach the server whatever address it listens on.
   const localOnly = isLoopback(host) && proxyHops(env.TRUST_PROXY) === 0;
-  const where = localOnly ? '' : isLoopback(host) ? `TRUST_PROXY says proxies pass other machines' requests to this server` : `HOST=${host} lets other machines reach this server`;
+  const where = localOnly
+    ? ''
+    : isLoopback(host)
+      ? `TRUST_PROXY says proxies pass other machines' requests to this server`
+      : `HOST=${host} lets other machines reach this server`;
   return {
     port: wholeNumber(env, 'PORT', 8080),
     host,
@@ -85,8 +89,12 @@ export function isLoopback(host: string): boolean {
 /** The agency's addresses and the bot-check site key, read from the same data/site.yaml the site is built from. */
 export function readSite(file: string): SiteFacts {
   try {
-    const site = parse(readFileSync(file, 'utf8')) as { emails?: { general?: string; careers?: string }; turnstileSiteKey?: string };
-    if (site.emails?.general && site.emails.careers) return { general: site.emails.general, careers: site.emails.careers, turnstileSiteKey: site.turnstileSiteKey };
+    const site = parse(readFileSync(file, 'utf8')) as {
+      emails?: { general?: string; careers?: string };
+      turnstileSiteKey?: string;
+    };
+    if (site.emails?.general && site.emails.careers)
+      return { general: site.emails.general, careers: site.emails.careers, turnstileSiteKey: site.turnstileSiteKey };
   } catch {
     // fall through: the server can run without data/ when the addresses come from the environment
   }

@@ -18,7 +18,12 @@ const optionalText = (label: string, max: number, { multiline = false } = {}) =>
 
 const missing = toasts.missingInformation.text;
 
-const name = z.string({ error: missing }).overwrite(oneLine).trim().min(1, missing).max(limits.name, `Your name is too long (${limits.name} characters at most).`);
+const name = z
+  .string({ error: missing })
+  .overwrite(oneLine)
+  .trim()
+  .min(1, missing)
+  .max(limits.name, `Your name is too long (${limits.name} characters at most).`);
 const email = z
   .string({ error: missing })
   .trim()

@@ -41,7 +41,10 @@ export const limits = {
    * The whole JSON body of a message, checked while it streams in: every field at its character limit,
    * however written, fits (5,000 Chinese characters are 15,000 bytes of UTF-8), plus room for the keys.
    */
-  jsonBody: JSON_BYTES_PER_CHARACTER * (textLimits.name + textLimits.email + textLimits.phone + textLimits.message + textLimits.token) + 1024,
+  jsonBody:
+    JSON_BYTES_PER_CHARACTER *
+      (textLimits.name + textLimits.email + textLimits.phone + textLimits.message + textLimits.token) +
+    1024,
   /** Spec 001 section 9: 10 MB, and exactly 10485760 bytes is still accepted. */
   resumeBytes: 10_485_760,
   /** The multipart body beyond the resume: every text field at its limit plus the part headers. */
@@ -58,7 +61,9 @@ export const resumeFormats = {
   docx: { mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'DOCX' },
 } as const;
 export type ResumeFormat = keyof typeof resumeFormats;
-export const resumeAccept = ['.pdf', '.doc', '.docx', ...Object.values(resumeFormats).map((f) => f.mediaType)].join(',');
+export const resumeAccept = ['.pdf', '.doc', '.docx', ...Object.values(resumeFormats).map((f) => f.mediaType)].join(
+  ',',
+);
 
 /**
  * How long submissions are kept: the server deletes them after this, and the privacy policy states it
@@ -85,9 +90,15 @@ export interface ApiAnswer {
 
 /** Toast titles and texts of spec 000 sections 5 and 8, verbatim. */
 export const toasts = {
-  verificationRequired: { title: 'Security Verification Required', text: 'Please complete the security verification before submitting.' },
+  verificationRequired: {
+    title: 'Security Verification Required',
+    text: 'Please complete the security verification before submitting.',
+  },
   missingInformation: { title: 'Missing Information', text: 'Please fill in your name and email address.' },
-  verificationError: { title: 'Verification Error', text: 'There was an issue with the security verification. Please try again.' },
+  verificationError: {
+    title: 'Verification Error',
+    text: 'There was an issue with the security verification. Please try again.',
+  },
   errorTitle: 'Error',
   serverError: (status: number) => `Server error: ${status}`,
   invalidResponse: 'Invalid response from server',
@@ -100,7 +111,6 @@ export const toasts = {
   applicationFailed: 'Failed to submit application',
   applicationUnexpected: 'Failed to submit application. Please try again or contact us directly.',
 } as const;
-
 
 /** Server answers beyond the spec's, in the same plain voice. */
 export const serverMessages = {

@@ -87,7 +87,13 @@ export function createEncodedFiles(maxBytes = 64 * 1024 * 1024): EncodedFiles {
     }
     drop(file);
     const raw = await readFile(file);
-    const entry: Entry = { version, raw, hash: createHash('sha256').update(raw).digest('base64url').slice(0, 22), variants: new Map(), size: raw.byteLength };
+    const entry: Entry = {
+      version,
+      raw,
+      hash: createHash('sha256').update(raw).digest('base64url').slice(0, 22),
+      variants: new Map(),
+      size: raw.byteLength,
+    };
     if (raw.byteLength <= largest) {
       entries.set(file, entry);
       total += entry.size;
@@ -98,7 +104,8 @@ export function createEncodedFiles(maxBytes = 64 * 1024 * 1024): EncodedFiles {
   const variant = (file: string, entry: Entry, encoding: Exclude<Encoding, 'identity'>): Promise<NonSharedBuffer> => {
     let pending = entry.variants.get(encoding);
     if (!pending) {
-      const options = encoding === 'br' ? { params: { [constants.BROTLI_PARAM_SIZE_HINT]: entry.raw.byteLength } } : { level: 9 };
+      const options =
+        encoding === 'br' ? { params: { [constants.BROTLI_PARAM_SIZE_HINT]: entry.raw.byteLength } } : { level: 9 };
       pending = ENCODERS[encoding](entry.raw, options).then((bytes) => {
         if (entries.get(file) === entry) {
           entry.size += bytes.byteLength;

@@ -32,7 +32,8 @@ export function proxyHops(value: string | undefined): number {
   if (!value || value === 'false') return 0;
   if (value === 'true') return 1;
   const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 0) throw new ConfigError(`TRUST_PROXY must be the number of proxies in front of the server (e.g. 1), not '${value}'.`);
+  if (!Number.isInteger(hops) || hops < 0)
+    throw new ConfigError(`TRUST_PROXY must be the number of proxies in front of the server (e.g. 1), not '${value}'.`);
   return hops;
 }
 
@@ -43,7 +44,11 @@ export function proxyHops(value: string | undefined): number {
  */
 export type BotCheckMode = 'live' | 'test';
 
-export function botCheckSettings(env: Environment, site: SiteFacts, reach: { localOnly: boolean; where: string }): { turnstileSecret: string; botCheck: BotCheckMode } {
+export function botCheckSettings(
+  env: Environment,
+  site: SiteFacts,
+  reach: { localOnly: boolean; where: string },
+): { turnstileSecret: string; botCheck: BotCheckMode } {
   const secret = env.TURNSTILE_SECRET_KEY || undefined;
   const siteKey = site.turnstileSiteKey;
   const realSecret = secret !== undefined && !isTurnstileTestKey(secret);
@@ -52,14 +57,22 @@ export function botCheckSettings(env: Environment, site: SiteFacts, reach: { loc
   if (realSecret && (realSiteKey || reach.localOnly)) return { turnstileSecret: secret, botCheck: 'live' };
   if (!realSecret && reach.localOnly) return { turnstileSecret: secret ?? TEST_TURNSTILE_SECRET, botCheck: 'test' };
   const problems: string[] = [];
-  if (!realSecret) problems.push("TURNSTILE_SECRET_KEY is not set to a real secret: set it to the secret key of the site's Cloudflare Turnstile widget.");
-  if (!realSiteKey) problems.push(`turnstileSiteKey in data/site.yaml is ${siteKey ? "Cloudflare's always-pass test key" : 'missing'}: set it to the same widget's site key and rebuild.`);
+  if (!realSecret)
+    problems.push(
+      "TURNSTILE_SECRET_KEY is not set to a real secret: set it to the secret key of the site's Cloudflare Turnstile widget.",
+    );
+  if (!realSiteKey)
+    problems.push(
+      `turnstileSiteKey in data/site.yaml is ${siteKey ? "Cloudflare's always-pass test key" : 'missing'}: set it to the same widget's site key and rebuild.`,
+    );
   throw new ConfigError(`The bot check would accept any token, and ${reach.where}:\n  ${problems.join('\n  ')}`);
 }
 
 /** The line a server logs at start, so an operator sees which keys the bot check runs on. */
 export const botCheckLine = (mode: BotCheckMode): string =>
-  mode === 'live' ? 'Bot check: Cloudflare Turnstile, real keys.' : "Bot check: Cloudflare's test keys (any token passes), for this machine only.";
+  mode === 'live'
+    ? 'Bot check: Cloudflare Turnstile, real keys.'
+    : "Bot check: Cloudflare's test keys (any token passes), for this machine only.";
 
 /** The agency's addresses and bot-check site key from data/site.yaml, which the form settings default to. */
 export interface SiteFacts {
@@ -80,7 +93,10 @@ export function formSettings(env: Environment, site: SiteFacts, reach: { localOn
     mailFrom: env.MAIL_FROM || `Website <${site.general}>`,
     contactTo: env.CONTACT_TO || site.general,
     careersTo: env.CAREERS_TO || site.careers,
-    rateLimit: { max: wholeNumber(env, 'RATE_LIMIT_MAX', 5), windowMs: wholeNumber(env, 'RATE_LIMIT_WINDOW_MS', 10 * 60_000) },
+    rateLimit: {
+      max: wholeNumber(env, 'RATE_LIMIT_MAX', 5),
+      windowMs: wholeNumber(env, 'RATE_LIMIT_WINDOW_MS', 10 * 60_000),
+    },
     trustProxy: proxyHops(env.TRUST_PROXY),
   };
 }

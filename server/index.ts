@@ -32,10 +32,13 @@ export async function startServer(config: ServerConfig, { decorateSite }: StartO
   const { store, resumes } = storage;
   // Files of uploads a crash interrupted, or stored just before a crash kept their row from being written.
   const swept = await resumes.sweep(await store.resumeKeys());
-  if (swept) console.warn(`Removed ${swept} unfinished resume upload${swept === 1 ? '' : 's'} from ${config.uploadsDir}.`);
+  if (swept)
+    console.warn(`Removed ${swept} unfinished resume upload${swept === 1 ? '' : 's'} from ${config.uploadsDir}.`);
 
   const outbox = createOutbox(store, {
-    transport: config.smtpUrl ? smtpTransport(config.smtpUrl, { maxConnections: config.smtpMaxConnections }) : emlFolder(config.mailDir),
+    transport: config.smtpUrl
+      ? smtpTransport(config.smtpUrl, { maxConnections: config.smtpMaxConnections })
+      : emlFolder(config.mailDir),
     resumes,
     mailFrom: config.mailFrom,
     // SMTP: one message per pooled connection; .eml files: the disk takes many at once.
@@ -45,7 +48,10 @@ export async function startServer(config: ServerConfig, { decorateSite }: StartO
   outbox.start();
 
   // Submissions are kept for the periods the privacy policy states, then deleted (checked daily).
-  const purge = () => purgeExpired(storage, { mailDir: config.mailDir }).catch((error: unknown) => console.error('Retention: the daily clean-up failed.', error));
+  const purge = () =>
+    purgeExpired(storage, { mailDir: config.mailDir }).catch((error: unknown) =>
+      console.error('Retention: the daily clean-up failed.', error),
+    );
   await purge();
   const purgeTimer = setInterval(purge, 86_400_000);
   purgeTimer.unref();

@@ -11,11 +11,18 @@ export interface ListenOptions {
   idleTimeoutMs?: number;
 }
 
-export function listen(app: Hono, port: number, { hostname = '127.0.0.1', idleTimeoutMs }: ListenOptions = {}): Promise<{ port: number; close: () => Promise<void> }> {
+export function listen(
+  app: Hono,
+  port: number,
+  { hostname = '127.0.0.1', idleTimeoutMs }: ListenOptions = {},
+): Promise<{ port: number; close: () => Promise<void> }> {
   return new Promise((resolve) => {
-    const server = serve({ fetch: (request, env) => answerHonestly(app, request, env), port, hostname }, (info: AddressInfo) => {
-      resolve({ port: info.port, close: () => new Promise<void>((done) => server.close(() => done())) });
-    }) as Server;
+    const server = serve(
+      { fetch: (request, env) => answerHonestly(app, request, env), port, hostname },
+      (info: AddressInfo) => {
+        resolve({ port: info.port, close: () => new Promise<void>((done) => server.close(() => done())) });
+      },
+    ) as Server;
     if (idleTimeoutMs) server.timeout = idleTimeoutMs;
   });
 }

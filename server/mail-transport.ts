@@ -21,7 +21,12 @@ async function asNodemailer<T>(message: MailMessage, send: (options: Mail.Option
   const { attachment, ...fields } = message;
   const content = attachment && Readable.fromWeb(attachment.content as NodeReadableStream<Uint8Array>);
   try {
-    return await send({ ...fields, ...(attachment ? { attachments: [{ filename: attachment.filename, contentType: attachment.contentType, content }] } : {}) });
+    return await send({
+      ...fields,
+      ...(attachment
+        ? { attachments: [{ filename: attachment.filename, contentType: attachment.contentType, content }] }
+        : {}),
+    });
   } finally {
     content?.destroy();
   }

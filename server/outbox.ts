@@ -52,7 +52,24 @@ export function attemptsAllowed(error: unknown): number {
 }
 
 // Errors that say nothing about the message: the server (or, for .eml files, the disk) is unavailable.
-const UNAVAILABLE = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ETLS', 'EAUTH', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOSPC', 'EDQUOT', 'EROFS', 'EMFILE']);
+const UNAVAILABLE = new Set([
+  'ECONNECTION',
+  'ESOCKET',
+  'ETIMEDOUT',
+  'EDNS',
+  'ETLS',
+  'EAUTH',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOSPC',
+  'EDQUOT',
+  'EROFS',
+  'EMFILE',
+]);
 
 export function isServerUnavailable(error: unknown): boolean {
   const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
@@ -87,7 +104,10 @@ export function createOutbox(store: Store, options: OutboxOptions): Outbox {
   const pauseForServer = (error: unknown, waiting: number) => {
     serverFailures++;
     const delay = Math.min(serverRetry.min * 2 ** (serverFailures - 1), serverRetry.max);
-    if (serverFailures === 1) log.warn(`Outbox: the mail server cannot be reached (${explain(error)}); ${waiting}+ notifications wait, retrying every few seconds.`);
+    if (serverFailures === 1)
+      log.warn(
+        `Outbox: the mail server cannot be reached (${explain(error)}); ${waiting}+ notifications wait, retrying every few seconds.`,
+      );
     pausedUntil = Date.now() + delay;
     clearTimeout(wake);
     // The wake-up ends the pause itself: timers count from the event loop's cached time, so after a long
@@ -111,7 +131,10 @@ export function createOutbox(store: Store, options: OutboxOptions): Outbox {
     };
     if (mail.attachment) {
       const content = await options.resumes.open(mail.attachment.key);
-      if (!content) throw new Error(`its attachment ${mail.attachment.filename} (${mail.attachment.key}) is missing from the resume files`);
+      if (!content)
+        throw new Error(
+          `its attachment ${mail.attachment.filename} (${mail.attachment.key}) is missing from the resume files`,
+        );
       message.attachment = { filename: mail.attachment.filename, contentType: mail.attachment.contentType, content };
     }
     await options.transport.send(mail.id, message);
@@ -130,10 +153,14 @@ export function createOutbox(store: Store, options: OutboxOptions): Outbox {
         const attempts = mail.attempts + 1;
         if (attempts >= attemptsAllowed(error)) {
           await store.markUndeliverable(mail.id, reason, clock());
-          log.error(`Outbox: notification ${mail.id} (submission ${mail.submissionId}) was refused ${attempts} times and is given up: ${reason}`);
+          log.error(
+            `Outbox: notification ${mail.id} (submission ${mail.submissionId}) was refused ${attempts} times and is given up: ${reason}`,
+          );
         } else {
           await store.markFailed(mail.id, reason, clock() + retryDelayMs(mail.attempts));
-          log.warn(`Outbox: notification ${mail.id} was refused (${reason}); try ${attempts + 1} in ${Math.round(retryDelayMs(mail.attempts) / 1000)} s.`);
+          log.warn(
+            `Outbox: notification ${mail.id} was refused (${reason}); try ${attempts + 1} in ${Math.round(retryDelayMs(mail.attempts) / 1000)} s.`,
+          );
         }
         return;
       }

@@ -28,7 +28,11 @@ export interface CountWindow {
 }
 
 /** Counts one request in `window` (undefined or ended: a new window starts); mutates and returns it. */
-export function countRequest(window: CountWindow | undefined, now: number, { max, windowMs }: RateLimits): { window: CountWindow; allowed: boolean } {
+export function countRequest(
+  window: CountWindow | undefined,
+  now: number,
+  { max, windowMs }: RateLimits,
+): { window: CountWindow; allowed: boolean } {
   if (!window || window.resetAt <= now) return { window: { count: 1, resetAt: now + windowMs }, allowed: max >= 1 };
   window.count++;
   return { window, allowed: window.count <= max };
@@ -55,7 +59,11 @@ export function requestLimiter(limiter: Pick<RateLimiter, 'allow' | 'retryAfterM
   };
 }
 
-export function createRateLimiter({ max, windowMs, maxKeys = 100_000 }: RateLimits & { maxKeys?: number }): RateLimiter {
+export function createRateLimiter({
+  max,
+  windowMs,
+  maxKeys = 100_000,
+}: RateLimits & { maxKeys?: number }): RateLimiter {
   const windows = new Map<string, CountWindow>();
 
   const dropEnded = (now: number) => {

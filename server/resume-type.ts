@@ -56,7 +56,8 @@ export function resumeSniffer(): ResumeSniffer {
       const start = head.subarray(0, headLength);
       // A ZIP is judged by its central directory alone. file-type would inflate its first entries, and on
       // workerd a damaged one throws (a 503 where Node said docx: issue 15), so both platforms decide here.
-      if (startsWith(start, ZIP)) return (await isDocx(start, zipEntries(lastBytes(tail, total), total))) ? 'docx' : undefined;
+      if (startsWith(start, ZIP))
+        return (await isDocx(start, zipEntries(lastBytes(tail, total), total))) ? 'docx' : undefined;
       const detected = (await fileTypeFromBuffer(start))?.ext;
       if (detected === 'pdf' && startsWith(start, PDF)) return 'pdf';
       const word = compound.directory()?.some((entry) => entry.type === 2 && entry.name === 'WordDocument');
@@ -100,7 +101,8 @@ export interface ZipEntry {
 /** An entry's text when all of it is within `head` (the first bytes of the file), else undefined. */
 async function entryText(head: Uint8Array, entry: ZipEntry): Promise<string | undefined> {
   const at = entry.localOffset;
-  if (at + 30 > head.length || new DataView(head.buffer, head.byteOffset).getUint32(at, true) !== 0x04034b50) return undefined;
+  if (at + 30 > head.length || new DataView(head.buffer, head.byteOffset).getUint32(at, true) !== 0x04034b50)
+    return undefined;
   const local = new DataView(head.buffer, head.byteOffset + at, 30);
   const start = at + 30 + local.getUint16(26, true) + local.getUint16(28, true);
   const data = head.subarray(start, start + entry.compressedSize);

@@ -13,10 +13,17 @@ export function monthsBefore(now: number, months: number): Date {
   return date;
 }
 
-const PERIODS: Record<SubmissionKind, number> = { contact: retention.contactMonths, application: retention.applicationMonths };
+const PERIODS: Record<SubmissionKind, number> = {
+  contact: retention.contactMonths,
+  application: retention.applicationMonths,
+};
 
 /** Deletes expired submissions of every kind with their resume files; returns how many submissions went. */
-export async function purgeExpiredSubmissions({ store, resumes }: Storage, now: number, forgetMail: (id: number) => Promise<void> = async () => {}): Promise<number> {
+export async function purgeExpiredSubmissions(
+  { store, resumes }: Storage,
+  now: number,
+  forgetMail: (id: number) => Promise<void> = async () => {},
+): Promise<number> {
   let deleted = 0;
   for (const [kind, months] of Object.entries(PERIODS) as [SubmissionKind, number][]) {
     const expired = await store.purge(kind, monthsBefore(now, months));

@@ -12,5 +12,7 @@ export { monthsBefore } from './retention-policy';
 
 /** Deletes expired submissions of every kind with their files; returns how many submissions went. */
 export function purgeExpired(storage: Storage, options: { mailDir: string; now?: number }): Promise<number> {
-  return purgeExpiredSubmissions(storage, options.now ?? Date.now(), (id) => rm(path.join(options.mailDir, mailFileName(id)), { force: true }));
+  return purgeExpiredSubmissions(storage, options.now ?? Date.now(), (id) =>
+    rm(path.join(options.mailDir, mailFileName(id)), { force: true }),
+  );
 }

@@ -8,7 +8,14 @@ import type { Stats } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createEncodedFiles, isCompressible, negotiateEncoding } from './encoded-files';
-import { applyPlaceholders, cloudflareRedirects, headersFor, parseHeaders, parseRedirects, type HeaderRule } from './host-rules';
+import {
+  applyPlaceholders,
+  cloudflareRedirects,
+  headersFor,
+  parseHeaders,
+  parseRedirects,
+  type HeaderRule,
+} from './host-rules';
 import { locationFor, redirectLocation, sameSitePath } from './site-location';
 
 const TYPES: Record<string, string> = {
@@ -63,7 +70,9 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
   };
   const reload = async () => {
     loaded = await generation();
-    findRedirect = cloudflareRedirects(parseRedirects(await readFile(path.join(root, '_redirects'), 'utf8').catch(() => '')));
+    findRedirect = cloudflareRedirects(
+      parseRedirects(await readFile(path.join(root, '_redirects'), 'utf8').catch(() => '')),
+    );
     headerRules = parseHeaders(await readFile(path.join(root, '_headers'), 'utf8').catch(() => ''));
     notFoundDirs = await notFoundFolders(root);
     notFoundDepth = Math.max(0, ...[...notFoundDirs].map((dir) => (dir ? dir.split('/').length : 0)));
@@ -93,7 +102,11 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
   const serve = async ({ file, info }: Found, status: number, request: Request, rawPath: string) => {
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const compressible = isCompressible(type);
-    const body = await files.read(file, info, compressible ? negotiateEncoding(request.headers.get('accept-encoding')) : 'identity');
+    const body = await files.read(
+      file,
+      info,
+      compressible ? negotiateEncoding(request.headers.get('accept-encoding')) : 'identity',
+    );
     const headers = headersFor(headerRules, rawPath);
     headers.set('Content-Type', type);
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', DEFAULT_CACHE);
@@ -101,13 +114,20 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
     if (body.encoding !== 'identity') headers.set('Content-Encoding', body.encoding);
     if (status === 200) {
       headers.set('ETag', body.etag);
-      if (matchesEtag(request.headers.get('if-none-match'), body.etag)) return new Response(null, { status: 304, headers });
+      if (matchesEtag(request.headers.get('if-none-match'), body.etag))
+        return new Response(null, { status: 304, headers });
     }
     headers.set('Content-Length', String(body.bytes.byteLength));
     return new Response(request.method === 'HEAD' ? null : body.bytes, { status, headers });
   };
 
-  const plain = (status: number, text: string, request: Request, rawPath: string, extra: Record<string, string> = {}) => {
+  const plain = (
+    status: number,
+    text: string,
+    request: Request,
+    rawPath: string,
+    extra: Record<string, string> = {},
+  ) => {
     const headers = headersFor(headerRules, rawPath);
     headers.set('Content-Type', 'text/plain; charset=utf-8');
     // Its length given, the compress middleware leaves a short text alone for GET as for HEAD.
@@ -156,7 +176,8 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
         if (location) return redirect(location, matched.rule.status, rawPath);
       }
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method not allowed', request, rawPath, { Allow: 'GET, HEAD' });
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return plain(405, 'Method not allowed', request, rawPath, { Allow: 'GET, HEAD' });
 
     const pathname = decodePath(servePath);
     if (pathname === undefined) return plain(400, 'Bad request', request, rawPath);
@@ -167,7 +188,8 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
     // Redirects built from the request path: locationFor keeps '//evil.com/' and CR/LF out of Location.
     const found = await fileAt(pathname);
     if (found) {
-      if (pathname.endsWith('/index.html')) return redirect(locationFor(pathname.slice(0, -'index.html'.length), url.search), 308, rawPath);
+      if (pathname.endsWith('/index.html'))
+        return redirect(locationFor(pathname.slice(0, -'index.html'.length), url.search), 308, rawPath);
       // A not-found page answers only with status 404, never as a page of its own.
       if (!pathname.endsWith('/404.html')) return serve(found, 200, request, rawPath);
     } else if (await fileAt(`${pathname}/index.html`)) {
@@ -182,7 +204,8 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
       if (before !== loaded) await reload();
       const response = await answer(request).catch((error: NodeJS.ErrnoException) => {
         // A file that vanished between stat and read: a rebuild swapped dist/ (checked below).
-        if (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR') return plain(404, 'Not found', request, '/');
+        if (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR')
+          return plain(404, 'Not found', request, '/');
         throw error;
       });
       // dist/ was replaced while answering: answer again, so no response mixes two builds.
@@ -196,7 +219,9 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
 /** Every folder of dist/ (relative, '/'-separated, '' for the root) that holds a 404.html. */
 async function notFoundFolders(root: string): Promise<Set<string>> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  const dirs = entries.filter((e) => e.isFile() && e.name === '404.html').map((e) => path.relative(root, e.parentPath).split(path.sep).join('/'));
+  const dirs = entries
+    .filter((e) => e.isFile() && e.name === '404.html')
+    .map((e) => path.relative(root, e.parentPath).split(path.sep).join('/'));
   return new Set(dirs);
 }
 

@@ -5,7 +5,24 @@
  */
 import type { SubmissionRecord } from './storage';
 
-const COLUMNS = ['id', 'received', 'kind', 'notification', 'name', 'email', 'phone', 'message', 'cover_letter', 'job_id', 'job_title', 'resume_name', 'resume_type', 'resume_size', 'resume_sha256', 'last_error'] as const;
+const COLUMNS = [
+  'id',
+  'received',
+  'kind',
+  'notification',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'cover_letter',
+  'job_id',
+  'job_title',
+  'resume_name',
+  'resume_type',
+  'resume_size',
+  'resume_sha256',
+  'last_error',
+] as const;
 
 export function csvField(value: unknown): string {
   let text = value === undefined || value === null ? '' : String(value);
@@ -36,6 +53,9 @@ function row(s: SubmissionRecord): Record<(typeof COLUMNS)[number], unknown> {
 }
 
 export function toCsv(submissions: SubmissionRecord[]): string {
-  const lines = [COLUMNS.join(','), ...submissions.map((s) => COLUMNS.map((column) => csvField(row(s)[column])).join(','))];
+  const lines = [
+    COLUMNS.join(','),
+    ...submissions.map((s) => COLUMNS.map((column) => csvField(row(s)[column])).join(',')),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }

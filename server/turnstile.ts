@@ -12,7 +12,13 @@ const TEST_SECRETS: Record<string, Verdict> = {
   '3x0000000000000000000000000000000AA': { ok: false, reason: 'rejected' }, // token already spent
 };
 
-export async function verifyTurnstile(token: string, secret: string, remoteIp?: string, url = SITEVERIFY_URL, fetchImpl: typeof fetch = fetch): Promise<Verdict> {
+export async function verifyTurnstile(
+  token: string,
+  secret: string,
+  remoteIp?: string,
+  url = SITEVERIFY_URL,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Verdict> {
   const simulated = TEST_SECRETS[secret];
   if (simulated) return simulated;
   try {

@@ -23,13 +23,17 @@ declare const BUNDLED_SITE: BundledSite;
 /** Said once per isolate, at its first request: a Worker has no start-up of its own. */
 let modeLogged = false;
 
-const assets = (env: WorkerEnv): StaticSite => ({ handle: (request) => env.ASSETS.fetch(request), reload: async () => {} });
+const assets = (env: WorkerEnv): StaticSite => ({
+  handle: (request) => env.ASSETS.fetch(request),
+  reload: async () => {},
+});
 
 /** Expired submissions, then resume files no submission refers to (an isolate stopped between R2 and D1). */
 async function dailyCleanUp(storage: Storage, now: number): Promise<void> {
   const deleted = await purgeExpiredSubmissions(storage, now);
   const swept = await storage.resumes.sweep(await storage.store.resumeKeys());
-  if (deleted || swept) console.log(`Retention: deleted ${deleted} expired submissions and ${swept} resume files without one.`);
+  if (deleted || swept)
+    console.log(`Retention: deleted ${deleted} expired submissions and ${swept} resume files without one.`);
 }
 
 export default {
@@ -41,11 +45,17 @@ export default {
       // A setting refused (test keys on a Worker not marked LOCAL_ONLY, a malformed number): the API says so, the site still serves.
       console.error(String(error));
       if (!new URL(request.url).pathname.startsWith('/api/')) return env.ASSETS.fetch(request);
-      return Response.json({ success: false, message: serverMessages.botCheckUnavailable } satisfies ApiAnswer, { status: 503 });
+      return Response.json({ success: false, message: serverMessages.botCheckUnavailable } satisfies ApiAnswer, {
+        status: 503,
+      });
     }
     if (!modeLogged) console.log(botCheckLine(config.botCheck));
     modeLogged = true;
-    return createApp({ site: assets(env), api: edgeApi(env, config, BUNDLED_SITE, ctx), compress: false }).fetch(request, env, ctx);
+    return createApp({ site: assets(env), api: edgeApi(env, config, BUNDLED_SITE, ctx), compress: false }).fetch(
+      request,
+      env,
+      ctx,
+    );
   },
 
   async scheduled(controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {

@@ -21,7 +21,8 @@ export interface FeedFile {
 export function renderFeeds(content: Content, siteUrl: string): FeedFile[] {
   const feeds: FeedFile[] = [];
   if (hasFeed(content.posts)) feeds.push({ file: BLOG_FEED_PATH.slice(1), data: renderBlogFeed(content, siteUrl) });
-  if (hasFeed(content.episodes)) feeds.push({ file: PODCAST_FEED_PATH.slice(1), data: renderPodcastFeed(content, siteUrl) });
+  if (hasFeed(content.episodes))
+    feeds.push({ file: PODCAST_FEED_PATH.slice(1), data: renderPodcastFeed(content, siteUrl) });
   return feeds;
 }
 
@@ -105,7 +106,12 @@ export function renderPodcastFeed(content: Content, siteUrl: string): string {
     });
   }
   // The library stamps lastBuildDate with the clock; the newest episode's date keeps builds reproducible.
-  return podcast.buildXml().replace(/<lastBuildDate>[^<]*<\/lastBuildDate>/, `<lastBuildDate>${dateOf(episodes[0]!.date).toUTCString()}</lastBuildDate>`);
+  return podcast
+    .buildXml()
+    .replace(
+      /<lastBuildDate>[^<]*<\/lastBuildDate>/,
+      `<lastBuildDate>${dateOf(episodes[0]!.date).toUTCString()}</lastBuildDate>`,
+    );
 }
 
 /** Content dates are calendar days; feeds carry them as midnight UTC. */

@@ -21,8 +21,14 @@ const PLYR_VERSION = '3.7.8';
  */
 export const audioPlayerFiles = {
   version: PLYR_VERSION,
-  script: { url: `${thirdParty.audioPlayerCdn}/${PLYR_VERSION}/plyr.min.js`, integrity: 'sha384-1r2GCX3Eml88xgbJb7kOe51vEASmv6hbqDRcK55GxMiwWy/5xX1xFlC6z7saa8Ct' },
-  stylesheet: { url: `${thirdParty.audioPlayerCdn}/${PLYR_VERSION}/plyr.css`, integrity: 'sha384-FDFJN4eDoTbFzL8KHLAOmtAicPaFc44D0JrdAwgO91ZDgGmAHrcpMWLCwTxBSVI7' },
+  script: {
+    url: `${thirdParty.audioPlayerCdn}/${PLYR_VERSION}/plyr.min.js`,
+    integrity: 'sha384-1r2GCX3Eml88xgbJb7kOe51vEASmv6hbqDRcK55GxMiwWy/5xX1xFlC6z7saa8Ct',
+  },
+  stylesheet: {
+    url: `${thirdParty.audioPlayerCdn}/${PLYR_VERSION}/plyr.css`,
+    integrity: 'sha384-FDFJN4eDoTbFzL8KHLAOmtAicPaFc44D0JrdAwgO91ZDgGmAHrcpMWLCwTxBSVI7',
+  },
   /** Plyr fetches its icon sprite itself (XHR, so no integrity attribute); the same pinned release. */
   iconUrl: `${thirdParty.audioPlayerCdn}/${PLYR_VERSION}/plyr.svg`,
 } as const;

@@ -29,6 +29,9 @@ export function findChromium(): string | undefined {
 
 export function chromiumLaunchOptions() {
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium found: run `npm test` once (it installs Debian chromium as root) or `sudo apt-get install -y chromium`.');
+  if (!executablePath)
+    throw new Error(
+      'No Chromium found: run `npm test` once (it installs Debian chromium as root) or `sudo apt-get install -y chromium`.',
+    );
   return { executablePath, args: CHROMIUM_FLAGS };
 }

@@ -18,13 +18,19 @@ const fontFace = (url: string) =>
 export async function buildCss(entry: string, fontUrl: string): Promise<string> {
   // Loaded when a stylesheet is built, not with the generator: a build that takes its assets from the
   // cache, and every render worker, never needs Tailwind.
-  const [{ compile }, { Scanner }, lightning] = await Promise.all([import('tailwindcss'), import('@tailwindcss/oxide'), import('lightningcss')]);
+  const [{ compile }, { Scanner }, lightning] = await Promise.all([
+    import('tailwindcss'),
+    import('@tailwindcss/oxide'),
+    import('lightningcss'),
+  ]);
   const input = await readFile(entry, 'utf8');
   const compiler = await compile(input, {
     base: path.dirname(entry),
     loadStylesheet,
     loadModule: async (id) => {
-      throw new Error(`${path.relative(process.cwd(), entry)}: '${id}' is a plugin or config module; the site's stylesheet is plain CSS and its @theme`);
+      throw new Error(
+        `${path.relative(process.cwd(), entry)}: '${id}' is a plugin or config module; the site's stylesheet is plain CSS and its @theme`,
+      );
     },
   });
   const scanner = new Scanner({ sources: compiler.sources });
@@ -69,6 +75,7 @@ function optimize(lightning: typeof import('lightningcss'), css: string): string
       errorRecovery: true,
     });
   const first = pass(Buffer.from(css));
-  for (const warning of first.warnings) console.warn(`stylesheet: ${warning.message} (generated CSS, line ${warning.loc.line})`);
+  for (const warning of first.warnings)
+    console.warn(`stylesheet: ${warning.message} (generated CSS, line ${warning.loc.line})`);
   return pass(first.code).code.toString().replaceAll('@media not (', '@media not all and (');
 }

@@ -15,7 +15,10 @@ export interface IslandAssets {
 
 export async function buildIslands(clientDir: string, outDir: string): Promise<IslandAssets> {
   const islandsDir = path.join(clientDir, 'islands');
-  const names = (await readdir(islandsDir).catch(() => [] as string[])).filter((f) => f.endsWith('.tsx')).map((f) => f.slice(0, -4)).sort();
+  const names = (await readdir(islandsDir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.tsx'))
+    .map((f) => f.slice(0, -4))
+    .sort();
   const byName = new Map<string, { src: string; imports: string[] }>();
   if (names.length === 0) return { byName };
 
@@ -23,7 +26,10 @@ export async function buildIslands(clientDir: string, outDir: string): Promise<I
   // Loaded when the islands are built, not with the generator (a cached build never needs it).
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
-    entryPoints: [...names.map((name) => ({ in: `island:${name}`, out: name })), { in: path.join(clientDir, 'loader.ts'), out: 'islands-loader' }],
+    entryPoints: [
+      ...names.map((name) => ({ in: `island:${name}`, out: name })),
+      { in: path.join(clientDir, 'loader.ts'), out: 'islands-loader' },
+    ],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -40,7 +46,10 @@ export async function buildIslands(clientDir: string, outDir: string): Promise<I
       {
         name: 'island-entries',
         setup(build) {
-          build.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice('island:'.length), namespace: 'island' }));
+          build.onResolve({ filter: /^island:/ }, (args) => ({
+            path: args.path.slice('island:'.length),
+            namespace: 'island',
+          }));
           build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => ({
             resolveDir: clientDir,
             loader: 'ts',
@@ -56,7 +65,10 @@ export async function buildIslands(clientDir: string, outDir: string): Promise<I
     if (output.entryPoint?.endsWith('loader.ts')) loader = toUrl(file);
     const entry = output.entryPoint?.replace(/^island:/, '');
     if (entry && names.includes(entry)) {
-      byName.set(entry, { src: toUrl(file), imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path)) });
+      byName.set(entry, {
+        src: toUrl(file),
+        imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path)),
+      });
     }
   }
   return { byName, loader };

@@ -17,22 +17,30 @@ export function checkAgainstRoutes({ content, sources, links }: LoadedContent, r
   const errors = [...checkMarkdownBodies(content, sources, pages), ...checkDataLinks(links, pages)];
   const redirects = redirectsSource(sources);
   if (redirects) {
-    for (const c of findCollisions(content.redirects, routes)) errors.push(errorAt(redirects, [c.index, 'from'], c.message));
-    for (const d of findDeadTargets(content.redirects, pages)) errors.push(errorAt(redirects, [d.index, 'to'], d.message));
+    for (const c of findCollisions(content.redirects, routes))
+      errors.push(errorAt(redirects, [c.index, 'from'], c.message));
+    for (const d of findDeadTargets(content.redirects, pages))
+      errors.push(errorAt(redirects, [d.index, 'to'], d.message));
   }
   return errors;
 }
 
 /** Redirects to files of the site that the output does not have; `exists` looks in the output. */
-export async function checkRedirectFiles({ content, sources }: LoadedContent, exists: (file: string) => Promise<boolean>): Promise<ContentError[]> {
+export async function checkRedirectFiles(
+  { content, sources }: LoadedContent,
+  exists: (file: string) => Promise<boolean>,
+): Promise<ContentError[]> {
   const redirects = redirectsSource(sources);
   const errors: ContentError[] = [];
   for (const { index, file } of fileTargets(content.redirects)) {
-    if (redirects && !(await exists(file))) errors.push(errorAt(redirects, [index, 'to'], `redirects to /${file}, which is not a file of the site`));
+    if (redirects && !(await exists(file)))
+      errors.push(errorAt(redirects, [index, 'to'], `redirects to /${file}, which is not a file of the site`));
   }
   return errors;
 }
 
 function redirectsSource(sources: Map<string, YamlSource>): YamlSource | undefined {
-  return [...sources.values()].find((s) => s.file.endsWith(`/${collections.redirects.file}`) || s.file === collections.redirects.file);
+  return [...sources.values()].find(
+    (s) => s.file.endsWith(`/${collections.redirects.file}`) || s.file === collections.redirects.file,
+  );
 }

@@ -119,14 +119,23 @@ export class LinkErrors extends Error {
 }
 
 /** Broken links of the pages `checked` (every route unless given), against the whole site. */
-export async function checkLinks(links: Map<string, PageLinks>, routes: Route[], outDir: string, sources: Map<string, YamlSource>, checked: Route[] = routes): Promise<string[]> {
+export async function checkLinks(
+  links: Map<string, PageLinks>,
+  routes: Route[],
+  outDir: string,
+  sources: Map<string, YamlSource>,
+  checked: Route[] = routes,
+): Promise<string[]> {
   const pages = new Set(routes.map((r) => r.path));
   const idsOf = (page: string) => links.get(page)?.ids ?? new Set<string>();
   const fileExists = new Map<string, Promise<boolean>>();
   const exists = (rel: string) => {
     const known = fileExists.get(rel);
     if (known) return known;
-    const found = access(path.join(outDir, rel)).then(() => true, () => false);
+    const found = access(path.join(outDir, rel)).then(
+      () => true,
+      () => false,
+    );
     fileExists.set(rel, found);
     return found;
   };
@@ -168,10 +177,14 @@ function resolve(
   const [withQuery = '', fragment] = ref.split('#', 2);
   const target = withQuery.split('?')[0]! || from;
   if (pages.has(target)) {
-    if (fragment && !idsOf(target).has(fragment)) return `links to ${ref}, but ${target} has no element with id '${fragment}'`;
+    if (fragment && !idsOf(target).has(fragment))
+      return `links to ${ref}, but ${target} has no element with id '${fragment}'`;
     return undefined;
   }
-  const notFound = () => (pages.has(`${target}/`) ? `links to ${ref}; use the canonical form ${target}/` : `links to ${ref}, which is not a page or file of the site`);
+  const notFound = () =>
+    pages.has(`${target}/`)
+      ? `links to ${ref}; use the canonical form ${target}/`
+      : `links to ${ref}, which is not a page or file of the site`;
   if (target.endsWith('/')) return notFound();
   return exists(target.slice(1)).then((there) => (there ? undefined : notFound()));
 }
@@ -197,5 +210,10 @@ function isWholeValue(text: string, at: number, length: number): boolean {
 
 function decode(value: string): string {
   if (!value.includes('&')) return value;
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }

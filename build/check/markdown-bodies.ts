@@ -19,7 +19,11 @@ export { linkProblem };
 const parser = unified().use(remarkParse);
 
 /** Every problem in every Markdown body. */
-export function checkMarkdownBodies(content: Content, sources: Map<string, YamlSource>, pages: ReadonlySet<string>): ContentError[] {
+export function checkMarkdownBodies(
+  content: Content,
+  sources: Map<string, YamlSource>,
+  pages: ReadonlySet<string>,
+): ContentError[] {
   const errors: ContentError[] = [];
   for (const [name, collection] of Object.entries(collections)) {
     if (collection.kind !== 'folder' || collection.format !== 'md') continue;
@@ -36,10 +40,20 @@ export function checkBody(source: YamlSource, pages: ReadonlySet<string>): Conte
   const errors: ContentError[] = [];
   const report = (offset: number, message: string) => {
     const before = text.slice(0, offset);
-    errors.push({ file, line: before.split('\n').length, column: offset - before.lastIndexOf('\n'), path: '(body)', message });
+    errors.push({
+      file,
+      line: before.split('\n').length,
+      column: offset - before.lastIndexOf('\n'),
+      path: '(body)',
+      message,
+    });
   };
   for (const item of bodyItems(text)) {
-    if (item.kind === 'html') report(item.offset, 'raw HTML is not allowed in Markdown: the page would leave it out; write it in Markdown instead');
+    if (item.kind === 'html')
+      report(
+        item.offset,
+        'raw HTML is not allowed in Markdown: the page would leave it out; write it in Markdown instead',
+      );
     else {
       const problem = linkProblem(item.url, pages);
       if (problem) report(item.offset, problem);
@@ -53,7 +67,10 @@ const itemsByText = new Map<string, BodyItem[]>();
 
 /** What the renderer found in a file's body while rendering it (offsets in the body), so the check need not parse it again. */
 export function rememberBodyItems(text: string, bodyStart: number, items: BodyItem[]) {
-  remember(text, items.map((item) => ({ ...item, offset: item.offset + bodyStart })));
+  remember(
+    text,
+    items.map((item) => ({ ...item, offset: item.offset + bodyStart })),
+  );
 }
 
 function remember(text: string, items: BodyItem[]) {
@@ -66,7 +83,9 @@ function bodyItems(text: string): BodyItem[] {
   if (known) return known;
   const body = splitMatter(text).content;
   const bodyStart = text.length - body.length;
-  const items = bodyItemsOf(parseMarkdown(body, (markdown) => parser.parse(markdown) as Root) as MdNode, body).map((item) => ({ ...item, offset: item.offset + bodyStart }));
+  const items = bodyItemsOf(parseMarkdown(body, (markdown) => parser.parse(markdown) as Root) as MdNode, body).map(
+    (item) => ({ ...item, offset: item.offset + bodyStart }),
+  );
   remember(text, items);
   return items;
 }

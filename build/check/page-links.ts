@@ -10,7 +10,8 @@ import { distance } from '../content/validate';
 /** What is wrong with a link target, if anything. External links and files are left to others. */
 export function linkProblem(url: string, pages: ReadonlySet<string>, verb = 'links to'): string | undefined {
   if (url === '' || url.startsWith('#') || url.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(url)) return undefined;
-  if (!url.startsWith('/')) return `${verb} '${url}', a relative address that changes meaning from page to page; write the site path, starting with '/'`;
+  if (!url.startsWith('/'))
+    return `${verb} '${url}', a relative address that changes meaning from page to page; write the site path, starting with '/'`;
   const target = url.split(/[?#]/)[0]!;
   // A file (/og-default.png, /blog/feed.xml) is checked against the output by the link checker.
   if (/\.[a-z0-9]+$/i.test(target)) return undefined;

@@ -3,4 +3,8 @@
  * service slugs (data/services) they take precedence over brand and procedure slugs (spec 001 section 2),
  * so no brand, device or procedure may use one.
  */
-export const CATALOGUE_SEGMENTS = { devices: 'devices', treatments: 'treatments', dentalImplants: 'dental-implants' } as const;
+export const CATALOGUE_SEGMENTS = {
+  devices: 'devices',
+  treatments: 'treatments',
+  dentalImplants: 'dental-implants',
+} as const;

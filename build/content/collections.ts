@@ -6,7 +6,14 @@ import type { z } from 'zod';
 import { aboutSchema } from './schemas/about';
 import { blogIndexSchema, podcastIndexSchema } from './schemas/blog-index';
 import { careersIndexSchema, careersThankYouSchema } from './schemas/careers';
-import { brandSchema, dentalImplantsSchema, industriesIndexSchema, industrySchema, proceduresSchema, treatmentsSchema } from './schemas/catalogue';
+import {
+  brandSchema,
+  dentalImplantsSchema,
+  industriesIndexSchema,
+  industrySchema,
+  proceduresSchema,
+  treatmentsSchema,
+} from './schemas/catalogue';
 import { contactSchema, thankYouSchema } from './schemas/contact';
 import { homeSchema } from './schemas/home';
 import { jobSchema } from './schemas/job';
@@ -36,8 +43,17 @@ export interface FolderCollection<S extends z.ZodType = z.ZodType, F extends 'ya
   schema: S;
 }
 
-const single = <S extends z.ZodType>(file: string, schema: S, fallback?: unknown): SingleCollection<S> => ({ kind: 'single', file, schema, fallback });
-const folder = <S extends z.ZodType, F extends 'yaml' | 'md'>(dir: string, format: F, schema: S): FolderCollection<S, F> => ({ kind: 'folder', dir, format, schema });
+const single = <S extends z.ZodType>(file: string, schema: S, fallback?: unknown): SingleCollection<S> => ({
+  kind: 'single',
+  file,
+  schema,
+  fallback,
+});
+const folder = <S extends z.ZodType, F extends 'yaml' | 'md'>(
+  dir: string,
+  format: F,
+  schema: S,
+): FolderCollection<S, F> => ({ kind: 'folder', dir, format, schema });
 
 export const collections = {
   site: single('site.yaml', siteSchema),

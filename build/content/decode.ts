@@ -19,7 +19,13 @@ export function decodeText(file: string, bytes: Uint8Array): { text: string } | 
     const column = strict.decode(bytes.subarray(lineStart, bad)).replace(/^\uFEFF/, '').length + 1;
     const hex = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0');
     return {
-      error: { file, line, column, path: '(file)', message: `this file is not UTF-8 text (byte 0x${hex} here is not a UTF-8 character); save it with the UTF-8 encoding` },
+      error: {
+        file,
+        line,
+        column,
+        path: '(file)',
+        message: `this file is not UTF-8 text (byte 0x${hex} here is not a UTF-8 character); save it with the UTF-8 encoding`,
+      },
     };
   }
 }
@@ -41,14 +47,21 @@ export function firstInvalidByte(bytes: Uint8Array): number {
     }
     // Lead byte: sequence length and the allowed range of the second byte (no overlongs, no surrogates, <= U+10FFFF).
     const [length, low, high] =
-      b >= 0xc2 && b <= 0xdf ? [2, 0x80, 0xbf]
-      : b === 0xe0 ? [3, 0xa0, 0xbf]
-      : b === 0xed ? [3, 0x80, 0x9f]
-      : b >= 0xe1 && b <= 0xef ? [3, 0x80, 0xbf]
-      : b === 0xf0 ? [4, 0x90, 0xbf]
-      : b === 0xf4 ? [4, 0x80, 0x8f]
-      : b >= 0xf1 && b <= 0xf3 ? [4, 0x80, 0xbf]
-      : [0, 0, 0];
+      b >= 0xc2 && b <= 0xdf
+        ? [2, 0x80, 0xbf]
+        : b === 0xe0
+          ? [3, 0xa0, 0xbf]
+          : b === 0xed
+            ? [3, 0x80, 0x9f]
+            : b >= 0xe1 && b <= 0xef
+              ? [3, 0x80, 0xbf]
+              : b === 0xf0
+                ? [4, 0x90, 0xbf]
+                : b === 0xf4
+                  ? [4, 0x80, 0x8f]
+                  : b >= 0xf1 && b <= 0xf3
+                    ? [4, 0x80, 0xbf]
+                    : [0, 0, 0];
     if (length === 0) return i;
     for (let k = 1; k < length; k++) {
       const next = bytes[i + k];

@@ -21,7 +21,9 @@ export function findLinks(source: YamlSource, schema: z.ZodType, value: unknown)
     if (siteLinkSchemas.has(s)) {
       if (typeof data === 'string') links.set(path.join('\0'), { source, path, href: data });
     } else if (s instanceof z.ZodObject) {
-      if (data && typeof data === 'object') for (const [key, child] of Object.entries(s.shape)) visit(child as z.ZodType, (data as Record<string, unknown>)[key], [...path, key]);
+      if (data && typeof data === 'object')
+        for (const [key, child] of Object.entries(s.shape))
+          visit(child as z.ZodType, (data as Record<string, unknown>)[key], [...path, key]);
     } else if (s instanceof z.ZodArray) {
       if (Array.isArray(data)) {
         data.forEach((item, i) => {
@@ -32,7 +34,8 @@ export function findLinks(source: YamlSource, schema: z.ZodType, value: unknown)
       // Whichever option matched; a link found through any of them is one.
       for (const option of s.options) visit(option as z.ZodType, data, path);
     } else if (s instanceof z.ZodRecord) {
-      if (data && typeof data === 'object') for (const [key, item] of Object.entries(data)) visit(s.valueType as z.ZodType, item, [...path, key]);
+      if (data && typeof data === 'object')
+        for (const [key, item] of Object.entries(data)) visit(s.valueType as z.ZodType, item, [...path, key]);
     }
   };
   visit(schema, value, []);
@@ -65,8 +68,10 @@ function canHoldLinks(node: z.ZodType): boolean {
 export function unwrap(node: z.ZodType): z.ZodType {
   let current = node;
   for (let i = 0; i < 10; i++) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodDefault || current instanceof z.ZodNullable) current = current.unwrap() as z.ZodType;
-    else if (current instanceof z.ZodPipe) current = (current.in instanceof z.ZodTransform ? current.out : current.in) as z.ZodType;
+    if (current instanceof z.ZodOptional || current instanceof z.ZodDefault || current instanceof z.ZodNullable)
+      current = current.unwrap() as z.ZodType;
+    else if (current instanceof z.ZodPipe)
+      current = (current.in instanceof z.ZodTransform ? current.out : current.in) as z.ZodType;
     else break;
   }
   return current;

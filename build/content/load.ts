@@ -88,7 +88,10 @@ export function parsedInMemory(): ParsedFiles {
 /** Bodies go ahead this many at a time: a message per post is a lot of messages. */
 const AHEAD_BATCH = 16;
 
-export async function loadContent(dataDir: string, { iconNames, markdown = oneByOne, markdownAhead, aheadDone, cache }: LoadOptions): Promise<LoadedContent> {
+export async function loadContent(
+  dataDir: string,
+  { iconNames, markdown = oneByOne, markdownAhead, aheadDone, cache }: LoadOptions,
+): Promise<LoadedContent> {
   registerIconNames(iconNames);
   const errors: ContentError[] = [];
   const sources = new Map<string, YamlSource>();
@@ -118,7 +121,12 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
   };
   const display = (rel: string) => displayPath(path.join(dataDir, rel));
   /** One file's value, its errors and source recorded; a Markdown file's body waits for the placeholders. */
-  const load = async (read: Promise<Uint8Array>, file: string, format: 'yaml' | 'md', schema: SingleCollection['schema']) => {
+  const load = async (
+    read: Promise<Uint8Array>,
+    file: string,
+    format: 'yaml' | 'md',
+    schema: SingleCollection['schema'],
+  ) => {
     const text = await readText(read, file, errors);
     if (text === undefined) return undefined;
     let parsed = cache?.get(file, text);
@@ -160,31 +168,63 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
       claimed.add(collection.file);
       if (!files.includes(collection.file)) {
         if (collection.fallback !== undefined) content[name] = collection.fallback;
-        else errors.push({ file: display(collection.file), line: 1, column: 1, path: '(file)', message: 'this required file is missing' });
+        else
+          errors.push({
+            file: display(collection.file),
+            line: 1,
+            column: 1,
+            path: '(file)',
+            message: 'this required file is missing',
+          });
         continue;
       }
       const file = display(collection.file);
-      content[name] = remember(file, await load(texts.get(collection.file)!, file, 'yaml', collection.schema), collection.schema);
+      content[name] = remember(
+        file,
+        await load(texts.get(collection.file)!, file, 'yaml', collection.schema),
+        collection.schema,
+      );
     } else {
       const entries: Record<string, unknown>[] = [];
-      for (const rel of files.filter((f) => path.posix.dirname(f) === collection.dir && f.endsWith(`.${collection.format}`))) {
+      for (const rel of files.filter(
+        (f) => path.posix.dirname(f) === collection.dir && f.endsWith(`.${collection.format}`),
+      )) {
         claimed.add(rel);
         const slug = path.posix.basename(rel, `.${collection.format}`);
         const file = display(rel);
         if (!slugSchema.safeParse(slug).success) {
-          errors.push({ file, line: 1, column: 1, path: '(file)', message: `the file name '${slug}' is the page's slug: use lowercase letters, digits and single hyphens` });
+          errors.push({
+            file,
+            line: 1,
+            column: 1,
+            path: '(file)',
+            message: `the file name '${slug}' is the page's slug: use lowercase letters, digits and single hyphens`,
+          });
           continue;
         }
         const value = await load(texts.get(rel)!, file, collection.format, collection.schema);
         // An entry may name its own slug (a state's URL segment); otherwise the file name is the slug.
-        if (value && typeof value === 'object') entries.push(remember(file, Object.assign(value, { slug: (value as { slug?: string }).slug ?? slug, file }), collection.schema) as Record<string, unknown>);
+        if (value && typeof value === 'object')
+          entries.push(
+            remember(
+              file,
+              Object.assign(value, { slug: (value as { slug?: string }).slug ?? slug, file }),
+              collection.schema,
+            ) as Record<string, unknown>,
+          );
       }
       content[name] = entries.sort((a, b) => String(a.slug).localeCompare(String(b.slug)));
     }
   }
 
   for (const rel of files.filter((f) => !claimed.has(f))) {
-    errors.push({ file: display(rel), line: 1, column: 1, path: '(file)', message: `this file belongs to no collection; data/ holds ${describeLayout()}` });
+    errors.push({
+      file: display(rel),
+      line: 1,
+      column: 1,
+      path: '(file)',
+      message: `this file belongs to no collection; data/ holds ${describeLayout()}`,
+    });
   }
 
   if (errors.length === 0) {
@@ -203,7 +243,11 @@ export async function loadContent(dataDir: string, { iconNames, markdown = oneBy
     bodies.forEach((pending, i) => {
       pending.target.html = rendered[i]!.html;
       // What the body check reads, found while rendering, where the body is as written (no placeholder filled in).
-      if (pending.source.text.length - pending.offset === pending.body.length && pending.source.text.endsWith(pending.body)) rememberBodyItems(pending.source.text, pending.offset, rendered[i]!.items);
+      if (
+        pending.source.text.length - pending.offset === pending.body.length &&
+        pending.source.text.endsWith(pending.body)
+      )
+        rememberBodyItems(pending.source.text, pending.offset, rendered[i]!.items);
     });
   }
   if (errors.length) throw new ContentErrors(sortErrors(errors));
@@ -227,7 +271,12 @@ async function readText(read: Promise<Uint8Array>, file: string, errors: Content
 }
 
 /** One file parsed and checked against its collection's schema, alone (npm run new checks what it writes). */
-export function parseFile(text: string, file: string, format: 'yaml' | 'md', schema: SingleCollection['schema']): ParsedFile {
+export function parseFile(
+  text: string,
+  file: string,
+  format: 'yaml' | 'md',
+  schema: SingleCollection['schema'],
+): ParsedFile {
   return format === 'md' ? parseMarkdown(text, file, schema) : parseYamlFile(text, file, schema);
 }
 
@@ -246,7 +295,12 @@ export interface ParsedFile {
  * its document parsed only if an error needs a position; any other is parsed by the yaml package, which
  * reports a mistake at its place.
  */
-function readYaml({ yamlText, plainText = yamlText }: { yamlText: string; plainText?: string }, text: string, file: string, format: 'yaml' | 'md'): { source: YamlSource; errors: ContentError[]; value?: unknown } {
+function readYaml(
+  { yamlText, plainText = yamlText }: { yamlText: string; plainText?: string },
+  text: string,
+  file: string,
+  format: 'yaml' | 'md',
+): { source: YamlSource; errors: ContentError[]; value?: unknown } {
   const plain = plainYamlValue(plainText);
   if (plain) return { source: reparsedSource(text, file, format), errors: [], value: plain.value };
   const { source, errors } = parseYaml(file, yamlText);
@@ -290,7 +344,11 @@ export function reparsedSource(text: string, file: string, format: 'yaml' | 'md'
 function splitFrontMatter(text: string): { yamlText: string; plainText: string; body: string } {
   const split = splitMatter(text);
   const start = text.indexOf(split.matter);
-  return { yamlText: text.slice(0, start).replace(/[^\n]/g, ' ') + split.matter, plainText: split.matter, body: split.content };
+  return {
+    yamlText: text.slice(0, start).replace(/[^\n]/g, ' ') + split.matter,
+    plainText: split.matter,
+    body: split.content,
+  };
 }
 
 /** A Markdown file's body as the loader reads it (what follows the front matter). */
@@ -306,7 +364,9 @@ function frontMatter(text: string, file: string): YamlSource {
 function parseMarkdown(text: string, file: string, schema: SingleCollection['schema']): ParsedFile {
   if (!OPENING.test(text)) {
     const firstLine = text.split('\n', 1)[0]!;
-    const message = firstLine.startsWith('---') ? `front matter opens with a line of three dashes and nothing else, not '${firstLine}'` : "a Markdown file starts with front matter between '---' lines";
+    const message = firstLine.startsWith('---')
+      ? `front matter opens with a line of three dashes and nothing else, not '${firstLine}'`
+      : "a Markdown file starts with front matter between '---' lines";
     return { text, errors: [{ file, line: 1, column: 1, path: '(front matter)', message }] };
   }
   const { body, ...yaml } = splitFrontMatter(text);
@@ -325,7 +385,11 @@ function listFiles(dir: string): string[] {
   const root = path.resolve(dir); // each entry's folder is root or below it, as written here
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && !e.name.startsWith('.'))
-    .map((e) => (e.parentPath === root ? e.name : `${e.parentPath.slice(root.length + 1)}${path.sep}${e.name}`).split(path.sep).join('/'))
+    .map((e) =>
+      (e.parentPath === root ? e.name : `${e.parentPath.slice(root.length + 1)}${path.sep}${e.name}`)
+        .split(path.sep)
+        .join('/'),
+    )
     .sort();
 }
 

@@ -33,7 +33,8 @@ export function bodyItemsOf(tree: MdNode, body: string): BodyItem[] {
   const items: BodyItem[] = [];
   const visit = (node: MdNode) => {
     const start = node.position?.start.offset ?? 0;
-    if (node.type === 'html' && !/^<!--[\s\S]*-->$/.test(node.value?.trim() ?? '')) items.push({ kind: 'html', offset: start });
+    if (node.type === 'html' && !/^<!--[\s\S]*-->$/.test(node.value?.trim() ?? ''))
+      items.push({ kind: 'html', offset: start });
     if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && node.url !== undefined) {
       const end = node.position?.end.offset ?? 0;
       const at = body.indexOf(node.url, start);

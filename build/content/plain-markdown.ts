@@ -65,7 +65,11 @@ export function parseMarkdown(markdown: string, parse: (markdown: string) => Roo
     offset = end;
   }
   flush();
-  return { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end: pointAt(markdown, markdown.length, 1) } };
+  return {
+    type: 'root',
+    children,
+    position: { start: { line: 1, column: 1, offset: 0 }, end: pointAt(markdown, markdown.length, 1) },
+  };
 }
 
 /** A paragraph or heading of plain text, or undefined if the block holds any other syntax. */
@@ -78,11 +82,20 @@ function plainBlock(block: string, start: Point): Node | undefined {
     if (!heading) return undefined;
     const depth = heading[1]!.length;
     const textStart = { line: start.line, column: depth + 2, offset: start.offset + depth + 1 };
-    return { type: 'heading', depth, children: [{ type: 'text', value: heading[2]!, position: { start: textStart, end: { ...end } } }], position: { start, end } };
+    return {
+      type: 'heading',
+      depth,
+      children: [{ type: 'text', value: heading[2]!, position: { start: textStart, end: { ...end } } }],
+      position: { start, end },
+    };
   }
   if (lines.some((text) => NOT_PARAGRAPH_LINE.test(text))) return undefined;
   // Each node has points of its own, as the parser's nodes do.
-  return { type: 'paragraph', children: [{ type: 'text', value: block, position: { start: { ...start }, end: { ...end } } }], position: { start, end } };
+  return {
+    type: 'paragraph',
+    children: [{ type: 'text', value: block, position: { start: { ...start }, end: { ...end } } }],
+    position: { start, end },
+  };
 }
 
 /** The point at `index` of `text`, which starts at line `line` and offset `base` of the body. */

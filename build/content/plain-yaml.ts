@@ -29,7 +29,15 @@ const CORE_AS_YAML = FAILSAFE_SCHEMA.extend({
       [/^0x[0-9a-fA-F]+$/, (text) => parseInt(text.slice(2), 16)],
     ]),
     scalar('float', [
-      [/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/, (text) => (text.slice(-3).toLowerCase() === 'nan' ? Number.NaN : text[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY)],
+      [
+        /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+        (text) =>
+          text.slice(-3).toLowerCase() === 'nan'
+            ? Number.NaN
+            : text[0] === '-'
+              ? Number.NEGATIVE_INFINITY
+              : Number.POSITIVE_INFINITY,
+      ],
       [/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/, Number.parseFloat],
       [/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/, Number.parseFloat],
     ]),
@@ -49,7 +57,8 @@ const CORE_AS_YAML = FAILSAFE_SCHEMA.extend({
  * - tabs, carriage returns, byte-order marks and lines of spaces only, where the two read lines differently.
  * Cautious by design: '*bold*' at the start of a value sends its file the slow way, which is all it costs.
  */
-const ONLY_YAML = /(?:^|[\s[{,])(?:[&*][^\s,[\]{}]|!|\?(?:\s|$))|^%|[\]}]\s*:|^(?:---|\.\.\.)(?![ ]*(?:#.*)?$)|\S["']#|[\]},]#|(?:^|\s)[|>][-+]?[0-9]|[\t\r\ufeff]|^ +$/m;
+const ONLY_YAML =
+  /(?:^|[\s[{,])(?:[&*][^\s,[\]{}]|!|\?(?:\s|$))|^%|[\]}]\s*:|^(?:---|\.\.\.)(?![ ]*(?:#.*)?$)|\S["']#|[\]},]#|(?:^|\s)[|>][-+]?[0-9]|[\t\r\ufeff]|^ +$/m;
 
 /** The text's value, when it can be read the fast way; undefined sends it to the yaml package. */
 export function plainYamlValue(text: string): { value: unknown } | undefined {
@@ -64,7 +73,8 @@ export function plainYamlValue(text: string): { value: unknown } | undefined {
       return;
     }
     const from = firstToken(text, opened.pop()!);
-    if (`"'[{`.includes(text[from] ?? ' ') && text.slice(from, state.position).trimEnd().includes('\n')) overLines = true;
+    if (`"'[{`.includes(text[from] ?? ' ') && text.slice(from, state.position).trimEnd().includes('\n'))
+      overLines = true;
   };
   let value: unknown;
   try {
@@ -91,6 +101,7 @@ function firstToken(text: string, at: number): number {
 function hasAmbiguousKey(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(hasAmbiguousKey);
   if (value === null || typeof value !== 'object') return false;
-  for (const [key, item] of Object.entries(value)) if (key === '' || key === 'null' || hasAmbiguousKey(item)) return true;
+  for (const [key, item] of Object.entries(value))
+    if (key === '' || key === 'null' || hasAmbiguousKey(item)) return true;
   return false;
 }

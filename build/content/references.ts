@@ -10,21 +10,28 @@ type Path = (string | number)[];
 
 export function crossCheck(content: Content, files: Map<string, LoadedFile>, bodies: PendingBody[]): ContentError[] {
   const errors: ContentError[] = [];
-  const report = (file: string, path: Path, message: string) => errors.push(errorAt(files.get(file)!.source, path, message));
+  const report = (file: string, path: Path, message: string) =>
+    errors.push(errorAt(files.get(file)!.source, path, message));
   const fileOf = (value: unknown) => [...files].find(([, f]) => f.value === value)?.[0];
 
   const serviceSlugs = new Set(content.services.map((s) => s.slug));
   const pricingBySlug = new Map(content.pricing.map((p) => [p.slug, p]));
   for (const service of content.services) {
-    if (!pricingBySlug.has(service.slug)) report(service.file, [], `service '${service.slug}' has no pricing file: add data/pricing/${service.slug}.yaml`);
+    if (!pricingBySlug.has(service.slug))
+      report(service.file, [], `service '${service.slug}' has no pricing file: add data/pricing/${service.slug}.yaml`);
   }
   for (const pricing of content.pricing) {
-    if (!serviceSlugs.has(pricing.slug)) report(pricing.file, [], `prices a service that does not exist: there is no data/services/${pricing.slug}.yaml`);
+    if (!serviceSlugs.has(pricing.slug))
+      report(pricing.file, [], `prices a service that does not exist: there is no data/services/${pricing.slug}.yaml`);
   }
   const homeFile = fileOf(content.home);
   content.home.services.cards.forEach((slug, i) => {
     if (!serviceSlugs.has(slug) && homeFile) {
-      report(homeFile, ['services', 'cards', i], `unknown service '${slug}'; known services: ${[...serviceSlugs].join(', ')}`);
+      report(
+        homeFile,
+        ['services', 'cards', i],
+        `unknown service '${slug}'; known services: ${[...serviceSlugs].join(', ')}`,
+      );
     }
   });
 
@@ -37,12 +44,23 @@ export function crossCheck(content: Content, files: Map<string, LoadedFile>, bod
     const service = content.services.find((s) => s.file === file);
     const pricing = service ? pricingBySlug.get(service.slug) : content.pricing.find((p) => p.file === file);
     // A service's FAQ answers and its own tier notes may quote the pricing file's values.
-    const quotesPricing = (path: Path) => (service ? path[0] === 'faq' && path[2] === 'answer' : path[0] === 'tiers' && path[2] === 'note');
+    const quotesPricing = (path: Path) =>
+      service ? path[0] === 'faq' && path[2] === 'answer' : path[0] === 'tiers' && path[2] === 'note';
     // Without its pricing file (reported above), a service's price placeholders are not reported one by one.
     const prices = pricing ? pricingTokens(pricing, pricing.file) : service ? anyPricingToken : undefined;
     const resolversFor = (path: Path): Resolver[] => (prices && quotesPricing(path) ? [site, prices] : [site]);
     // A misspelt placeholder is reported where it is written, even deep inside a multi-line text.
-    fillTree(value, [], resolversFor, (path, text, problem) => errors.push(errorAtPiece(files.get(file)!.source, path, text, { offset: problem.offset, text: problem.token }, problem.message)));
+    fillTree(value, [], resolversFor, (path, text, problem) =>
+      errors.push(
+        errorAtPiece(
+          files.get(file)!.source,
+          path,
+          text,
+          { offset: problem.offset, text: problem.token },
+          problem.message,
+        ),
+      ),
+    );
   }
   for (const pending of bodies) {
     const filled = fill(pending.body, [site]);
@@ -58,7 +76,11 @@ export function crossCheck(content: Content, files: Map<string, LoadedFile>, bod
 }
 
 /** State slugs are unique across files, and every popular city names a state and city that exist. */
-function checkLocations(content: Content, report: (file: string, path: Path, message: string) => void, fileOf: (value: unknown) => string | undefined): void {
+function checkLocations(
+  content: Content,
+  report: (file: string, path: Path, message: string) => void,
+  fileOf: (value: unknown) => string | undefined,
+): void {
   const states = new Map<string, Content['locations'][number]>();
   for (const state of content.locations) {
     const first = states.get(state.slug);
@@ -69,8 +91,14 @@ function checkLocations(content: Content, report: (file: string, path: Path, mes
   if (!indexFile) return;
   content.locationsIndex.popular.forEach((popular, i) => {
     const state = states.get(popular.state);
-    if (!state) report(indexFile, ['popular', i, 'state'], `unknown state '${popular.state}'; add data/locations/${popular.state}.yaml or fix the slug`);
-    else if (!state.cities.some((c) => c.slug === popular.city)) report(indexFile, ['popular', i, 'city'], `'${popular.city}' is not a city of ${state.name} (${state.file})`);
+    if (!state)
+      report(
+        indexFile,
+        ['popular', i, 'state'],
+        `unknown state '${popular.state}'; add data/locations/${popular.state}.yaml or fix the slug`,
+      );
+    else if (!state.cities.some((c) => c.slug === popular.city))
+      report(indexFile, ['popular', i, 'city'], `'${popular.city}' is not a city of ${state.name} (${state.file})`);
   });
 }
 
@@ -85,7 +113,8 @@ function checkReservedSlugs(
   const message = (kind: string, slug: string) =>
     `${kind} slug '${slug}' is reserved: /industries/.../${slug}/ is a catalogue or service page (reserved: ${[...reserved].sort().join(', ')})`;
   for (const brand of content.brands) {
-    if (reserved.has(brand.slug)) errors.push({ file: brand.file, line: 1, column: 1, path: '(file)', message: message('the brand', brand.slug) });
+    if (reserved.has(brand.slug))
+      errors.push({ file: brand.file, line: 1, column: 1, path: '(file)', message: message('the brand', brand.slug) });
     brand.devices.forEach((d, i) => {
       if (reserved.has(d.slug)) report(brand.file, ['devices', i, 'slug'], message('device', d.slug));
     });
@@ -100,7 +129,12 @@ function checkReservedSlugs(
 /** Entry bookkeeping added by the loader, not content. */
 const META_KEYS = new Set(['slug', 'file', 'html']);
 
-function fillTree(node: unknown, path: Path, resolversFor: (path: Path) => Resolver[], report: (path: Path, text: string, problem: TokenProblem) => void) {
+function fillTree(
+  node: unknown,
+  path: Path,
+  resolversFor: (path: Path) => Resolver[],
+  report: (path: Path, text: string, problem: TokenProblem) => void,
+) {
   const visit = (value: unknown, at: Path, set: (v: string) => void) => {
     if (typeof value !== 'string') {
       fillTree(value, at, resolversFor, report);
@@ -111,7 +145,8 @@ function fillTree(node: unknown, path: Path, resolversFor: (path: Path) => Resol
     set(filled.text);
   };
   // A text without a placeholder, a number or a boolean is left as it is, without a path and setter made for it.
-  const plain = (value: unknown) => (typeof value === 'string' ? !value.includes('{') : value === null || typeof value !== 'object');
+  const plain = (value: unknown) =>
+    typeof value === 'string' ? !value.includes('{') : value === null || typeof value !== 'object';
   if (Array.isArray(node)) {
     node.forEach((item, i) => {
       if (plain(item)) return;

@@ -69,7 +69,14 @@ export class ScaffoldError extends Error {
 }
 
 /** What each kind needs beyond a title, the collection it lands in, and the values it sets itself. */
-const KINDS: Record<ScaffoldKind, { collection: keyof typeof collections; required: string[]; values: (r: ScaffoldRequest, slug: string) => Record<string, unknown> }> = {
+const KINDS: Record<
+  ScaffoldKind,
+  {
+    collection: keyof typeof collections;
+    required: string[];
+    values: (r: ScaffoldRequest, slug: string) => Record<string, unknown>;
+  }
+> = {
   post: { collection: 'posts', required: [], values: (r) => ({ title: r.title, date: r.options.date ?? r.today }) },
   // The feed announces the audio file with its length: no stand-in values for those.
   episode: {
@@ -87,10 +94,26 @@ const KINDS: Record<ScaffoldKind, { collection: keyof typeof collections; requir
   job: {
     collection: 'jobs',
     required: [],
-    values: (r) => ({ title: r.title, department: r.options.department, location: 'Remote', type: r.options.type ?? 'Full-Time', salary: r.options.salary ?? 'Competitive', datePosted: r.options.date ?? r.today, validThrough: addDays(r.options.date ?? r.today, POSTING_OPEN_DAYS) }),
+    values: (r) => ({
+      title: r.title,
+      department: r.options.department,
+      location: 'Remote',
+      type: r.options.type ?? 'Full-Time',
+      salary: r.options.salary ?? 'Competitive',
+      datePosted: r.options.date ?? r.today,
+      validThrough: addDays(r.options.date ?? r.today, POSTING_OPEN_DAYS),
+    }),
   },
-  city: { collection: 'locations', required: ['state', 'county'], values: (r, slug) => ({ name: r.title, slug, county: r.options.county, metro: r.options.metro }) },
-  device: { collection: 'brands', required: ['brand'], values: (r, slug) => ({ slug, name: r.title, icon: r.options.icon }) },
+  city: {
+    collection: 'locations',
+    required: ['state', 'county'],
+    values: (r, slug) => ({ name: r.title, slug, county: r.options.county, metro: r.options.metro }),
+  },
+  device: {
+    collection: 'brands',
+    required: ['brand'],
+    values: (r, slug) => ({ slug, name: r.title, icon: r.options.icon }),
+  },
 };
 
 export function scaffold(dataDir: string, request: ScaffoldRequest): Scaffold {
@@ -103,7 +126,8 @@ export function scaffold(dataDir: string, request: ScaffoldRequest): Scaffold {
     throw new ScaffoldError(`${/^[aeiou]/.test(request.kind) ? 'an' : 'a'} ${request.kind} needs ${list}`);
   }
   const slug = slugFromTitle(request.title);
-  if (!slugSchema.safeParse(slug).success) throw new ScaffoldError(`'${request.title}' gives no slug: use letters or digits in the title`);
+  if (!slugSchema.safeParse(slug).success)
+    throw new ScaffoldError(`'${request.title}' gives no slug: use letters or digits in the title`);
   const collection = collections[kind.collection] as FolderCollection;
   const given = Object.fromEntries(Object.entries(kind.values(request, slug)).filter(([, v]) => v !== undefined));
 
@@ -111,7 +135,10 @@ export function scaffold(dataDir: string, request: ScaffoldRequest): Scaffold {
     const owner = request.kind === 'city' ? request.options.state! : request.options.brand!;
     const file = `${collection.dir}/${owner}.${collection.format}`;
     const full = path.join(dataDir, file);
-    if (!existsSync(full)) throw new ScaffoldError(`data/${file} does not exist: name one of the ${request.kind === 'city' ? 'states' : 'brands'} in data/${collection.dir}/`);
+    if (!existsSync(full))
+      throw new ScaffoldError(
+        `data/${file} does not exist: name one of the ${request.kind === 'city' ? 'states' : 'brands'} in data/${collection.dir}/`,
+      );
     const list = request.kind === 'city' ? 'cities' : 'devices';
     const current = readFileSync(full, 'utf8');
     const itemSchema = (unwrap(collection.schema) as z.ZodObject).shape[list] as z.ZodType;
@@ -128,13 +155,19 @@ export function scaffold(dataDir: string, request: ScaffoldRequest): Scaffold {
   if (existsSync(path.join(dataDir, file))) throw new ScaffoldError(`data/${file} already exists`);
   const { value, toWrite } = fill(collection.schema, given);
   const yaml = stringify(value, { lineWidth: 100 });
-  const body = collection.format === 'md' ? `---\n${yaml}---\n\nWrite the ${request.kind === 'post' ? 'article' : 'show notes'} here, in Markdown.\n` : yaml;
+  const body =
+    collection.format === 'md'
+      ? `---\n${yaml}---\n\nWrite the ${request.kind === 'post' ? 'article' : 'show notes'} here, in Markdown.\n`
+      : yaml;
   if (collection.format === 'md') toWrite.push('the body');
   return { file, slug, toWrite, text: checked(body, file, collection) };
 }
 
 /** The schema's fields in order: given values, then a sentence to replace for each required text. */
-function fill(schema: z.ZodType, given: Record<string, unknown>): { value: Record<string, unknown>; toWrite: string[] } {
+function fill(
+  schema: z.ZodType,
+  given: Record<string, unknown>,
+): { value: Record<string, unknown>; toWrite: string[] } {
   const shape = (unwrap(schema) as z.ZodObject).shape as Record<string, z.ZodType>;
   const value: Record<string, unknown> = {};
   const toWrite: string[] = [];
@@ -159,7 +192,8 @@ function appendItem(source: string, key: string, item: Record<string, unknown>):
   const doc = parseDocument(source);
   const pair = isMap(doc.contents) ? doc.contents.items.find((p) => isScalar(p.key) && p.key.value === key) : undefined;
   const list = pair?.value;
-  if (!isSeq(list) || !list.range || list.flow) throw new ScaffoldError(`expected '${key}:' to be a list written one item per line`);
+  if (!isSeq(list) || !list.range || list.flow)
+    throw new ScaffoldError(`expected '${key}:' to be a list written one item per line`);
   const first = list.items[0] as { range?: [number, number, number] } | undefined;
   const lineStart = source.lastIndexOf('\n', (first?.range?.[0] ?? list.range[0]) - 1) + 1;
   const indent = ' '.repeat(Math.max(0, (first?.range?.[0] ?? list.range[0]) - lineStart - 2));

@@ -27,7 +27,10 @@ export function parseYaml(file: string, text: string): { source: YamlSource; err
     const pos = lines.linePos(e.pos[0]);
     const lineText = text.split('\n')[pos.line - 1] ?? '';
     // A value starting with { or [ is read as a YAML mapping or list: the usual cause with placeholders.
-    const hint = /:\s+[{[]/.test(lineText) && !/:\s+["']/.test(lineText) ? ` (text that starts with '{' or '[' must be in quotes)` : '';
+    const hint =
+      /:\s+[{[]/.test(lineText) && !/:\s+["']/.test(lineText)
+        ? ` (text that starts with '{' or '[' must be in quotes)`
+        : '';
     return { file, line: pos.line, column: pos.col, path: '(yaml)', message: yamlMessage(e.code, e.message) + hint };
   });
   if (errors.length === 0) errors.push(...checkAliases(source));
@@ -61,12 +64,20 @@ function checkAliases(source: YamlSource): ContentError[] {
     if (isAlias(node)) {
       const target = anchors.get(node.source);
       const known = target && sizes.get(target);
-      if (!target) problem = { node, message: `the alias '*${node.source}' names no anchor '&${node.source}' set before it` };
-      else if (known === undefined) problem = { node, message: `the alias '*${node.source}' is inside its own anchor '&${node.source}', which would repeat forever` };
+      if (!target)
+        problem = { node, message: `the alias '*${node.source}' names no anchor '&${node.source}' set before it` };
+      else if (known === undefined)
+        problem = {
+          node,
+          message: `the alias '*${node.source}' is inside its own anchor '&${node.source}', which would repeat forever`,
+        };
       else {
         total += known;
         if (total > MAX_EXPANDED_VALUES) {
-          problem = { node, message: `the aliases up to here expand this file to more than ${MAX_EXPANDED_VALUES.toLocaleString('en-US')} values; write the values out or repeat them less` };
+          problem = {
+            node,
+            message: `the aliases up to here expand this file to more than ${MAX_EXPANDED_VALUES.toLocaleString('en-US')} values; write the values out or repeat them less`,
+          };
         }
       }
       return known ?? 0;
@@ -103,7 +114,11 @@ function nodeAt(source: YamlSource, path: readonly PropertyKey[], unknownKey?: s
   return node as Node | null;
 }
 
-export function locate(source: YamlSource, path: readonly PropertyKey[], unknownKey?: string): { line: number; column: number } {
+export function locate(
+  source: YamlSource,
+  path: readonly PropertyKey[],
+  unknownKey?: string,
+): { line: number; column: number } {
   return position(source, nodeAt(source, path, unknownKey)?.range?.[0] ?? 0);
 }
 
@@ -121,7 +136,12 @@ function child(node: unknown, key: PropertyKey): unknown {
   return undefined;
 }
 
-export function errorAt(source: YamlSource, path: readonly PropertyKey[], message: string, unknownKey?: string): ContentError {
+export function errorAt(
+  source: YamlSource,
+  path: readonly PropertyKey[],
+  message: string,
+  unknownKey?: string,
+): ContentError {
   const { line, column } = locate(source, path, unknownKey);
   const shownPath = unknownKey === undefined ? path : [...path, unknownKey];
   return { file: source.file, line, column, path: formatPath(shownPath), message };
@@ -133,7 +153,13 @@ export function errorAt(source: YamlSource, path: readonly PropertyKey[], messag
  * earlier occurrences of the same piece in the value. When the source spells it differently (an
  * escape, a line folded inside it), the error falls back to the start of the value.
  */
-export function errorAtPiece(source: YamlSource, path: readonly PropertyKey[], value: string, piece: { offset: number; text: string }, message: string): ContentError {
+export function errorAtPiece(
+  source: YamlSource,
+  path: readonly PropertyKey[],
+  value: string,
+  piece: { offset: number; text: string },
+  message: string,
+): ContentError {
   const node = nodeAt(source, path);
   let at = node?.range?.[0] ?? 0;
   if (isScalar(node) && node.range) {

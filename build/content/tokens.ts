@@ -29,7 +29,11 @@ export function siteTokens(site: Site): Resolver {
   return (name, arg) =>
     arg === undefined && name in values
       ? values[name]!
-      : { error: `unknown placeholder '{${name}${arg === undefined ? '' : `:${arg}`}}'; use one of ${Object.keys(values).map((k) => `{${k}}`).join(', ')}` };
+      : {
+          error: `unknown placeholder '{${name}${arg === undefined ? '' : `:${arg}`}}'; use one of ${Object.keys(values)
+            .map((k) => `{${k}}`)
+            .join(', ')}`,
+        };
 }
 
 export function pricingTokens(pricing: Pricing, file: string): Resolver {
@@ -47,13 +51,17 @@ export function pricingTokens(pricing: Pricing, file: string): Resolver {
       const addOn = pricing.addOns.find((a) => a.name === parts[0]);
       return addOn ? addOn.price : { error: `no add-on named '${parts[0]}' in ${file}` };
     }
-    return { error: `unknown pricing placeholder '{${name}${arg ? `:${arg}` : ''}}'; use {price:<tier>}, {feature:<name>:<tier>} or {addon:<name>} with a tier of ${tierIds.join(', ')}` };
+    return {
+      error: `unknown pricing placeholder '{${name}${arg ? `:${arg}` : ''}}'; use {price:<tier>}, {feature:<name>:<tier>} or {addon:<name>} with a tier of ${tierIds.join(', ')}`,
+    };
   };
 }
 
 /** Takes any pricing placeholder, for a service whose pricing file is missing: that one error is enough. */
 export const anyPricingToken: Resolver = (name, arg) =>
-  ['price', 'feature', 'addon'].includes(name) ? `{${name}:${arg ?? ''}}` : { error: `unknown pricing placeholder '{${name}}'` };
+  ['price', 'feature', 'addon'].includes(name)
+    ? `{${name}:${arg ?? ''}}`
+    : { error: `unknown pricing placeholder '{${name}}'` };
 
 /** A placeholder that could not be filled: where it is in the text, as written, and why. */
 export interface TokenProblem {

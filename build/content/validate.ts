@@ -13,13 +13,19 @@ import type { ContentError } from './errors';
 const editorMessages: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'is required' : `expected ${article(issue.expected)}, got ${describeValue(issue.input)}`;
+      return issue.input === undefined
+        ? 'is required'
+        : `expected ${article(issue.expected)}, got ${describeValue(issue.input)}`;
     case 'invalid_value':
       return `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
     case 'too_small':
-      return issue.origin === 'array' ? `must list at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}` : undefined;
+      return issue.origin === 'array'
+        ? `must list at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`
+        : undefined;
     case 'too_big':
-      return issue.origin === 'array' ? `must list at most ${issue.maximum} item${issue.maximum === 1 ? '' : 's'}` : undefined;
+      return issue.origin === 'array'
+        ? `must list at most ${issue.maximum} item${issue.maximum === 1 ? '' : 's'}`
+        : undefined;
     case 'invalid_format':
       return `expected ${issue.format === 'email' ? 'an e-mail address' : issue.format === 'url' ? 'a URL' : `a value in ${issue.format} format`}`;
     default:
@@ -28,7 +34,13 @@ const editorMessages: z.core.$ZodErrorMap = (issue) => {
 };
 
 function article(type: string): string {
-  const names: Record<string, string> = { string: 'text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'a mapping' };
+  const names: Record<string, string> = {
+    string: 'text',
+    number: 'a number',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'a mapping',
+  };
   return names[type] ?? type;
 }
 
@@ -71,9 +83,7 @@ function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
 }
 
 function closest(key: string, known: string[]): string {
-  const best = known
-    .map((k) => ({ k, d: distance(key.toLowerCase(), k.toLowerCase()) }))
-    .sort((a, b) => a.d - b.d)[0];
+  const best = known.map((k) => ({ k, d: distance(key.toLowerCase(), k.toLowerCase()) })).sort((a, b) => a.d - b.d)[0];
   return best && best.d <= Math.max(2, Math.floor(key.length / 3)) ? ` (did you mean '${best.k}'?)` : '';
 }
 

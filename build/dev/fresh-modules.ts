@@ -41,6 +41,7 @@ export function freshModules(folders: string[]): FreshModules {
 export function reachable(entry: string, imports: Map<string, string[]>): Set<string> {
   const seen = new Set<string>([entry]);
   const queue = [entry];
-  while (queue.length) for (const child of imports.get(queue.pop()!) ?? []) if (!seen.has(child) && seen.add(child)) queue.push(child);
+  while (queue.length)
+    for (const child of imports.get(queue.pop()!) ?? []) if (!seen.has(child) && seen.add(child)) queue.push(child);
   return seen;
 }

@@ -24,8 +24,15 @@ export function createLiveReload(): LiveReload {
   const clients = new Set<ReadableStreamDefaultController<Uint8Array>>();
   const encoder = new TextEncoder();
   let problems: string[] = [];
-  const send = (controller: ReadableStreamDefaultController<Uint8Array>, update: { rendered: string[]; problems: string[] }) =>
-    controller.enqueue(encoder.encode(`event: update\ndata: ${JSON.stringify({ ...update, overlay: update.problems.length ? overlayHtml(update.problems) : '' })}\n\n`));
+  const send = (
+    controller: ReadableStreamDefaultController<Uint8Array>,
+    update: { rendered: string[]; problems: string[] },
+  ) =>
+    controller.enqueue(
+      encoder.encode(
+        `event: update\ndata: ${JSON.stringify({ ...update, overlay: update.problems.length ? overlayHtml(update.problems) : '' })}\n\n`,
+      ),
+    );
 
   const events = () => {
     let own: ReadableStreamDefaultController<Uint8Array>;
@@ -40,7 +47,13 @@ export function createLiveReload(): LiveReload {
         clients.delete(own);
       },
     });
-    return new Response(body, { headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive' } });
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+      },
+    });
   };
 
   return {
@@ -71,7 +84,10 @@ export function createLiveReload(): LiveReload {
         async handle(request) {
           const { pathname } = new URL(request.url);
           if (pathname === EVENTS_PATH) return events();
-          if (pathname === CLIENT_PATH) return new Response(CLIENT_SCRIPT, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } });
+          if (pathname === CLIENT_PATH)
+            return new Response(CLIENT_SCRIPT, {
+              headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' },
+            });
           // Asked for uncompressed, so the page can be added to; the app compresses the answer.
           const headers = new Headers(request.headers);
           headers.delete('accept-encoding');
@@ -79,8 +95,15 @@ export function createLiveReload(): LiveReload {
           const response = await site.handle(new Request(request, { headers }));
           if (request.method !== 'GET') return response;
           // No site yet (the first build failed): a page that shows why.
-          if (response.status === 404 && problems.length && !response.headers.get('content-type')?.startsWith('text/html')) {
-            return new Response(withDevParts('<!DOCTYPE html><html lang="en"><title>No build yet</title><body></body></html>', problems), { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+          if (
+            response.status === 404 &&
+            problems.length &&
+            !response.headers.get('content-type')?.startsWith('text/html')
+          ) {
+            return new Response(
+              withDevParts('<!DOCTYPE html><html lang="en"><title>No build yet</title><body></body></html>', problems),
+              { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
+            );
           }
           if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
           const html = withDevParts(await response.text(), problems);
@@ -101,7 +124,8 @@ export function withDevParts(html: string, problems: readonly string[]): string 
   return end < 0 ? html + parts : html.slice(0, end) + parts + html.slice(end);
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The overlay: served in a page loaded while a problem stands, and sent to open tabs with each update. */
 export function overlayHtml(problems: readonly string[]): string {

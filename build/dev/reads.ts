@@ -58,7 +58,8 @@ export class PathTree {
 }
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
-const valueAt = (value: unknown, key: string): unknown => (isObject(value) ? (value as Record<string, unknown>)[key] : undefined);
+const valueAt = (value: unknown, key: string): unknown =>
+  isObject(value) ? (value as Record<string, unknown>)[key] : undefined;
 
 function sameKeys(a: unknown, b: unknown): boolean {
   if (!isObject(a) || !isObject(b)) return a === b;

@@ -121,7 +121,11 @@ export function createDevSession(options: DevSessionOptions): DevSession {
     const site = ((await import(pathToFileURL(siteModule).href)) as { default: SiteConfig }).default;
     const modules = await loadPageModules(site.pagesDir);
     const imports = await fresh.imports();
-    return { site, modules, filesOf: new Map(modules.map((m) => [m.kind, reachable(path.resolve(m.template), imports)])) };
+    return {
+      site,
+      modules,
+      filesOf: new Map(modules.map((m) => [m.kind, reachable(path.resolve(m.template), imports)])),
+    };
   };
 
   /** Content, what changed in it, route table and the checks that need both; throws ContentErrors. */
@@ -131,9 +135,16 @@ export function createDevSession(options: DevSessionOptions): DevSession {
     if (state) changes.content = tree.changed(state.loaded.content, loaded.content);
     lap('compare');
     const siteUrl = (options.siteUrl ?? loaded.content.site.url).replace(/\/+$/, '');
-    const rerun = (kind: string) => changes.code === 'all' || changes.code.has(kind) || siteUrl !== state?.context.siteUrl;
+    const rerun = (kind: string) =>
+      changes.code === 'all' || changes.code.has(kind) || siteUrl !== state?.context.siteUrl;
     const previous = state && { routes: [...state.routes.values()], readsByKind: state.tableReads };
-    const { routes, readsByKind } = trackedRouteTable(current.modules, loaded.content, siteUrl, tree, previous && { previous, changed: changes.content, rerun });
+    const { routes, readsByKind } = trackedRouteTable(
+      current.modules,
+      loaded.content,
+      siteUrl,
+      tree,
+      previous && { previous, changed: changes.content, rerun },
+    );
     lap('routes');
     const problems = checkAgainstRoutes(loaded, routes);
     if (problems.length) throw new ContentErrors(sortErrors(problems));
@@ -154,7 +165,12 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   /** The sitemap, host rules, manifest and feeds, with what they read of the content. */
   const makeSiteFiles = async (current: Code, next: State) => {
     const reads = new Set<number>();
-    const files = await siteFiles(current.site, trackReads(next.loaded.content, tree, (id) => reads.add(id)), [...next.routes.values()], next.context.siteUrl);
+    const files = await siteFiles(
+      current.site,
+      trackReads(next.loaded.content, tree, (id) => reads.add(id)),
+      [...next.routes.values()],
+      next.context.siteUrl,
+    );
     next.siteFiles = new Map(files.map((f) => [f.file, f.data]));
     next.siteFileReads = reads;
   };
@@ -165,7 +181,11 @@ export function createDevSession(options: DevSessionOptions): DevSession {
     for (const route of routes) {
       const reads = new Set<number>();
       const pages = new TrackedPages(next.pages);
-      const ctx: RenderContext = { ...next.context, content: trackReads(next.loaded.content, tree, (id) => reads.add(id)), pages };
+      const ctx: RenderContext = {
+        ...next.context,
+        content: trackReads(next.loaded.content, tree, (id) => reads.add(id)),
+        pages,
+      };
       const page = renderWithLinks(route, ctx, current.site.Provider);
       rendered.set(route.path, page);
       const islands = new Set([...page.html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]!));
@@ -178,12 +198,27 @@ export function createDevSession(options: DevSessionOptions): DevSession {
    * The link check, before anything is written: of the pages rendered, or of every page when a page or
    * an element id another page may link to has gone.
    */
-  const checkPageLinks = async (next: State, rendered: Map<string, { links: PageLinks }>, filesDir: string, previous?: State) => {
-    const links = new Map([...next.routes.keys()].map((p) => [p, rendered.get(p)?.links ?? next.records.get(p)!.links]));
-    const lost = (p: string) => [...(previous?.records.get(p)?.links.ids ?? [])].some((id) => !links.get(p)!.ids.has(id));
-    const everything = !previous || [...previous.routes.keys()].some((p) => !next.routes.has(p)) || [...rendered.keys()].some(lost);
+  const checkPageLinks = async (
+    next: State,
+    rendered: Map<string, { links: PageLinks }>,
+    filesDir: string,
+    previous?: State,
+  ) => {
+    const links = new Map(
+      [...next.routes.keys()].map((p) => [p, rendered.get(p)?.links ?? next.records.get(p)!.links]),
+    );
+    const lost = (p: string) =>
+      [...(previous?.records.get(p)?.links.ids ?? [])].some((id) => !links.get(p)!.ids.has(id));
+    const everything =
+      !previous || [...previous.routes.keys()].some((p) => !next.routes.has(p)) || [...rendered.keys()].some(lost);
     const routes = [...next.routes.values()];
-    const broken = await checkLinks(links, routes, filesDir, next.loaded.sources, everything ? routes : [...rendered.keys()].map((p) => next.routes.get(p)!));
+    const broken = await checkLinks(
+      links,
+      routes,
+      filesDir,
+      next.loaded.sources,
+      everything ? routes : [...rendered.keys()].map((p) => next.routes.get(p)!),
+    );
     if (broken.length) throw new LinkErrors(broken);
   };
 
@@ -226,7 +261,9 @@ export function createDevSession(options: DevSessionOptions): DevSession {
     const css = `/assets/${hashedName(path.basename(current.site.stylesheet), cssCode)}`;
     if (css !== was.css) await writeFile(path.join(outDir, css), cssCode);
     const clientDir = path.resolve(current.site.clientDir);
-    const islands = sources.some((f) => f.startsWith(clientDir + path.sep)) ? await buildIslands(clientDir, outDir) : was.islands;
+    const islands = sources.some((f) => f.startsWith(clientDir + path.sep))
+      ? await buildIslands(clientDir, outDir)
+      : was.islands;
     return { css, font: was.font, islands };
   };
 
@@ -240,7 +277,11 @@ export function createDevSession(options: DevSessionOptions): DevSession {
     const changes: Changes = { content: new Set(), code: new Set() };
     if (sources.length) {
       current = await loadCode();
-      changes.code = sources.includes(siteModule) ? 'all' : new Set(current.modules.filter((m) => sources.some((f) => current.filesOf.get(m.kind)?.has(f))).map((m) => m.kind));
+      changes.code = sources.includes(siteModule)
+        ? 'all'
+        : new Set(
+            current.modules.filter((m) => sources.some((f) => current.filesOf.get(m.kind)?.has(f))).map((m) => m.kind),
+          );
       assets = await rebuildAssets(current, sources);
       lap('code');
     }
@@ -254,14 +295,22 @@ export function createDevSession(options: DevSessionOptions): DevSession {
     await checkPageLinks(next, rendered, outDir, previous);
     lap('links');
     // The sitemap reads the route table; the other site files what they read of the content.
-    if (removed.length || routes.some((r) => !previous.routes.has(r.path)) || heads || changes.code === 'all' || [...changes.content].some((id) => previous.siteFileReads.has(id))) {
+    if (
+      removed.length ||
+      routes.some((r) => !previous.routes.has(r.path)) ||
+      heads ||
+      changes.code === 'all' ||
+      [...changes.content].some((id) => previous.siteFileReads.has(id))
+    ) {
       await makeSiteFiles(current, next);
       lap('site files');
     }
     // Each file is replaced whole (written beside, then renamed), so the server never reads half a page.
     await Promise.all([
       ...[...rendered].map(([routePath, page]) => replaceFile(path.join(outDir, outputFile(routePath)), page.html)),
-      ...[...next.siteFiles].filter(([file, data]) => previous.siteFiles.get(file) !== data).map(([file, data]) => replaceFile(path.join(outDir, file), data)),
+      ...[...next.siteFiles]
+        .filter(([file, data]) => previous.siteFiles.get(file) !== data)
+        .map(([file, data]) => replaceFile(path.join(outDir, file), data)),
       ...removed.map((p) => rm(path.join(outDir, outputFile(p)), { force: true })),
     ]);
     lap('write');
@@ -277,7 +326,13 @@ export function createDevSession(options: DevSessionOptions): DevSession {
         code ??= await loadCode();
         return state ? await incremental(changedFiles) : await buildAll(code);
       } catch (error) {
-        return { rendered: [], removed: [], ms: performance.now() - started, phases: {}, problems: problemLines(error) };
+        return {
+          rendered: [],
+          removed: [],
+          ms: performance.now() - started,
+          phases: {},
+          problems: problemLines(error),
+        };
       }
     },
   };
@@ -290,12 +345,22 @@ export function createDevSession(options: DevSessionOptions): DevSession {
 function affected(previous: State, next: State, changes: Changes): { routes: Route[]; heads: boolean } {
   const was = previous.context;
   const now = next.context;
-  const everything = changes.code === 'all' || was.css !== now.css || was.font !== now.font || was.islands.loader !== now.islands.loader || was.siteUrl !== now.siteUrl || was.year !== now.year;
+  const everything =
+    changes.code === 'all' ||
+    was.css !== now.css ||
+    was.font !== now.font ||
+    was.islands.loader !== now.islands.loader ||
+    was.siteUrl !== now.siteUrl ||
+    was.year !== now.year;
   const touched = (reads: Set<number> | undefined) => !reads || [...changes.content].some((id) => reads.has(id));
   // Kinds whose table entries were made again (the others were kept as they were).
-  const kindsToCompare = new Set([...next.tableReads.keys()].filter((kind) => next.tableReads.get(kind) !== previous.tableReads.get(kind)));
+  const kindsToCompare = new Set(
+    [...next.tableReads.keys()].filter((kind) => next.tableReads.get(kind) !== previous.tableReads.get(kind)),
+  );
   const islandMoved = (name: string) => was.islands.byName.get(name)?.src !== now.islands.byName.get(name)?.src;
-  const pagesChanged = new Set([...previous.pages, ...next.pages].filter((p) => previous.pages.has(p) !== next.pages.has(p)));
+  const pagesChanged = new Set(
+    [...previous.pages, ...next.pages].filter((p) => previous.pages.has(p) !== next.pages.has(p)),
+  );
   let heads = false;
   const routes = [...next.routes.values()].filter((route) => {
     const record = previous.records.get(route.path);

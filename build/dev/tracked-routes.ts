@@ -31,7 +31,9 @@ export function trackedRouteTable(
   const tracked = trackReads(content, tree, (id) => reads.add(id));
   const reusable = (kind: string) => {
     const before = reuse?.previous.readsByKind.get(kind);
-    return before && reuse && !reuse.rerun(kind) && ![...reuse.changed].some((id) => before.has(id)) ? before : undefined;
+    return before && reuse && !reuse.rerun(kind) && ![...reuse.changed].some((id) => before.has(id))
+      ? before
+      : undefined;
   };
   const noting = modules.map(({ kind, template, module }) => {
     const kept = reusable(kind);
@@ -40,7 +42,15 @@ export function trackedRouteTable(
       readsByKind.set(kind, kept);
       const earlier = reuse!.previous.routes.filter((r) => r.kind === kind);
       const heads = new Map<unknown, Head>(earlier.map((r) => [r.props, r.head]));
-      return { kind, template, module: { ...module, routes: () => earlier.map((r) => ({ path: r.path, props: r.props })), head: (props: unknown) => heads.get(props)! } };
+      return {
+        kind,
+        template,
+        module: {
+          ...module,
+          routes: () => earlier.map((r) => ({ path: r.path, props: r.props })),
+          head: (props: unknown) => heads.get(props)!,
+        },
+      };
     }
     // Each module's functions note their reads under its kind (buildRouteTable calls them in turn).
     const own = new Set<number>();

@@ -21,7 +21,11 @@ export interface EditorSchema {
 
 /** The icon names, in a file of their own that every schema with an icon refers to. */
 export const ICONS_FILE = 'icons.json';
-export const iconsSchema = (iconNames: ReadonlySet<string>) => ({ title: 'An icon of the site (Lucide, kebab-case)', type: 'string', enum: [...iconNames].sort() });
+export const iconsSchema = (iconNames: ReadonlySet<string>) => ({
+  title: 'An icon of the site (Lucide, kebab-case)',
+  type: 'string',
+  enum: [...iconNames].sort(),
+});
 
 export function editorSchemas(): EditorSchema[] {
   return Object.entries(collections).map(([name, c]) => {
@@ -39,13 +43,20 @@ export function editorSchemas(): EditorSchema[] {
         if (zodSchema === isoDate) jsonSchema.format = 'date';
       },
     });
-    return { file: `${name}.json`, glob, format: c.kind === 'single' ? 'yaml' : c.format, schema: { title: glob, ...schema } };
+    return {
+      file: `${name}.json`,
+      glob,
+      format: c.kind === 'single' ? 'yaml' : c.format,
+      schema: { title: glob, ...schema },
+    };
   });
 }
 
 /** The files `npm run schemas` writes: one schema per collection, the icon names, and the YAML extension's mapping of the YAML ones. */
 export function editorSchemaFiles(iconNames: ReadonlySet<string>): Map<string, string> {
-  const files = new Map<string, string>([[`.vscode/schemas/${ICONS_FILE}`, `${JSON.stringify(iconsSchema(iconNames), null, 2)}\n`]]);
+  const files = new Map<string, string>([
+    [`.vscode/schemas/${ICONS_FILE}`, `${JSON.stringify(iconsSchema(iconNames), null, 2)}\n`],
+  ]);
   const mapping: Record<string, string> = {};
   for (const { file, glob, format, schema } of editorSchemas()) {
     files.set(`.vscode/schemas/${file}`, `${JSON.stringify(schema, null, 2)}\n`);

@@ -37,7 +37,8 @@ export async function outputFolder(outDir: string, tmpDir: string): Promise<Set<
     if (entry.isDirectory()) continue;
     // Every entry's folder is tmpDir or under it: cut rather than path.relative, which normalizes both
     // paths each time (a tenth of the listing's time with thousands of pages).
-    const rel = entry.parentPath === tmpDir ? entry.name : `${entry.parentPath.slice(tmpDir.length + 1)}${path.sep}${entry.name}`;
+    const rel =
+      entry.parentPath === tmpDir ? entry.name : `${entry.parentPath.slice(tmpDir.length + 1)}${path.sep}${entry.name}`;
     if (entry.isFile() && entry.name.endsWith('.html')) recycledPages.add(rel);
     else {
       unlinkSync(path.join(tmpDir, rel));
@@ -61,7 +62,8 @@ export function pruneStalePages(dir: string, recycledPages: Set<string>, pages: 
 
 /** The folders that hold `file` (a path relative to `dir`), which its deletion may have left empty. */
 function addFolders(folders: Set<string>, dir: string, file: string): void {
-  for (let folder = path.dirname(file); folder !== '.'; folder = path.dirname(folder)) folders.add(path.join(dir, folder));
+  for (let folder = path.dirname(file); folder !== '.'; folder = path.dirname(folder))
+    folders.add(path.join(dir, folder));
 }
 
 /** Removes the folders among `folders` that are empty, deepest first (a folder emptied by its children goes too); only folders a deletion may have emptied are tried. */
@@ -101,7 +103,10 @@ export async function swapIn(tmpDir: string, outDir: string) {
   } catch (error) {
     if (hadSite) {
       await rename(old, outDir).catch((restore: unknown) => {
-        throw new Error(`The new build could not replace ${outDir}, nor could the previous site be put back; it is in ${old}`, { cause: restore });
+        throw new Error(
+          `The new build could not replace ${outDir}, nor could the previous site be put back; it is in ${old}`,
+          { cause: restore },
+        );
       });
     }
     throw error;
@@ -133,7 +138,10 @@ async function discard(dir: string, trash: string) {
   if (process.platform !== 'win32') {
     const moved = await mkdir(trash, { recursive: true })
       .then(() => rename(dir, path.join(trash, path.basename(dir))))
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (moved) {
       const entries = (await readdir(trash)).map((entry) => path.join(trash, entry));
       const rm = spawn('rm', ['-rf', '--', ...entries], { detached: true, stdio: 'ignore' });

@@ -29,10 +29,16 @@ export function findCollisions(redirects: Redirect[], routes: Route[]): Redirect
     // A page's own path, or the slash-less form the host redirects to it.
     const hidden = pages.filter((page) => matches(page) || (page !== '/' && matches(page.slice(0, -1))));
     if (hidden.length === 1) {
-      collisions.push({ index, message: `redirects away from ${hidden[0]}, which is a page of the site; remove the redirect or the page` });
+      collisions.push({
+        index,
+        message: `redirects away from ${hidden[0]}, which is a page of the site; remove the redirect or the page`,
+      });
     } else if (hidden.length > 1) {
       const named = hidden.slice(0, 3).join(', ') + (hidden.length > 3 ? ` and ${hidden.length - 3} more` : '');
-      collisions.push({ index, message: `redirects away from ${hidden.length} pages of the site (${named}); narrow the pattern or remove the redirect` });
+      collisions.push({
+        index,
+        message: `redirects away from ${hidden.length} pages of the site (${named}); narrow the pattern or remove the redirect`,
+      });
     }
   });
   return collisions;
@@ -55,7 +61,9 @@ export function findDeadTargets(redirects: Redirect[], pages: ReadonlySet<string
 export function fileTargets(redirects: Redirect[]): { index: number; file: string }[] {
   return redirects.flatMap((redirect, index) => {
     const target = redirect.to.split(/[?#]/)[0]!;
-    return target.startsWith('/') && !isPattern(target) && /\.[a-z0-9]+$/i.test(target) ? [{ index, file: target.slice(1) }] : [];
+    return target.startsWith('/') && !isPattern(target) && /\.[a-z0-9]+$/i.test(target)
+      ? [{ index, file: target.slice(1) }]
+      : [];
   });
 }
 

@@ -7,7 +7,17 @@
  * written over in place, which costs no new inode. A file that is a hard link (the build cache keeps
  * pages by linking them) or not a plain file is unlinked first, so writing never reaches another name.
  */
-import { closeSync, ftruncateSync, lstatSync, mkdirSync, openSync, readSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  ftruncateSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** A file's content: text, bytes, or a list of either, written one after the other. */

@@ -42,7 +42,11 @@ function tag(name: string, attributes: [string, string][]): string {
   return `${html}/>`;
 }
 
-const meta = (key: 'name' | 'property', name: string, content: string) => tag('meta', [[key, name], ['content', content]]);
+const meta = (key: 'name' | 'property', name: string, content: string) =>
+  tag('meta', [
+    [key, name],
+    ['content', content],
+  ]);
 
 /** The runs of the head that are the same on every page of a build, made once per site, origin and assets. */
 interface SiteRuns {
@@ -83,14 +87,37 @@ function runsFor(site: Site, siteUrl: string, assets: DocumentAssets): SiteRuns 
       icons: [
         meta('name', 'twitter:image', image),
         meta('name', 'theme-color', site.themeColor),
-        tag('link', [['rel', 'icon'], ['href', '/favicon.ico'], ['sizes', '32x32']]),
-        tag('link', [['rel', 'icon'], ['href', '/favicon.svg'], ['type', 'image/svg+xml']]),
-        tag('link', [['rel', 'apple-touch-icon'], ['href', '/apple-touch-icon.png']]),
-        tag('link', [['rel', 'manifest'], ['href', '/site.webmanifest']]),
+        tag('link', [
+          ['rel', 'icon'],
+          ['href', '/favicon.ico'],
+          ['sizes', '32x32'],
+        ]),
+        tag('link', [
+          ['rel', 'icon'],
+          ['href', '/favicon.svg'],
+          ['type', 'image/svg+xml'],
+        ]),
+        tag('link', [
+          ['rel', 'apple-touch-icon'],
+          ['href', '/apple-touch-icon.png'],
+        ]),
+        tag('link', [
+          ['rel', 'manifest'],
+          ['href', '/site.webmanifest'],
+        ]),
       ].join(''),
       assets:
-        tag('link', [['rel', 'preload'], ['href', assets.font], ['as', 'font'], ['type', 'font/woff2'], ['crossorigin', 'anonymous']]) +
-        tag('link', [['rel', 'stylesheet'], ['href', assets.css]]),
+        tag('link', [
+          ['rel', 'preload'],
+          ['href', assets.font],
+          ['as', 'font'],
+          ['type', 'font/woff2'],
+          ['crossorigin', 'anonymous'],
+        ]) +
+        tag('link', [
+          ['rel', 'stylesheet'],
+          ['href', assets.css],
+        ]),
       language: escapeHtml(site.language),
     };
     bySite.set(key, runs);
@@ -113,12 +140,23 @@ export function renderDocument({ head, site, siteUrl, path, status, assets }: Pr
   // Where React put them: first after the viewport, so the browser asks for them before anything else.
   for (const src of assets.scripts) html += `<script type="module" src="${escapeHtml(src)}" async=""></script>`;
   html += `<title>${title}</title><meta name="description" content="${description}"/><meta name="robots" content="${head.noindex ? 'noindex,nofollow' : 'index,follow'}"/>`;
-  if (head.refreshTo) html += tag('meta', [['http-equiv', 'refresh'], ['content', `0; url=${head.refreshTo}`]]);
-  if (canonical) html += `<link rel="canonical" href="${canonical}"/><link rel="alternate" hrefLang="${runs.language}" href="${canonical}"/><link rel="alternate" hrefLang="x-default" href="${canonical}"/>`;
+  if (head.refreshTo)
+    html += tag('meta', [
+      ['http-equiv', 'refresh'],
+      ['content', `0; url=${head.refreshTo}`],
+    ]);
+  if (canonical)
+    html += `<link rel="canonical" href="${canonical}"/><link rel="alternate" hrefLang="${runs.language}" href="${canonical}"/><link rel="alternate" hrefLang="x-default" href="${canonical}"/>`;
   html += `<meta property="og:type" content="${escapeHtml(head.ogType ?? 'website')}"/>${runs.siteName}<meta property="og:title" content="${title}"/><meta property="og:description" content="${description}"/>`;
   if (canonical) html += `<meta property="og:url" content="${canonical}"/>`;
   html += `${runs.image}<meta name="twitter:title" content="${title}"/><meta name="twitter:description" content="${description}"/>${runs.icons}`;
-  for (const feed of head.feeds ?? []) html += tag('link', [['rel', 'alternate'], ['type', 'application/rss+xml'], ['title', feed.title], ['href', feed.href]]);
+  for (const feed of head.feeds ?? [])
+    html += tag('link', [
+      ['rel', 'alternate'],
+      ['type', 'application/rss+xml'],
+      ['title', feed.title],
+      ['href', feed.href],
+    ]);
   html += runs.assets;
   for (const data of head.jsonLd ?? []) html += `<script type="application/ld+json">${serializeJsonLd(data)}</script>`;
   return `${html}</head><body>${body}</body></html>`;

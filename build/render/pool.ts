@@ -53,7 +53,11 @@ export function renderWithLinks(route: Route, ctx: RenderContext, Provider: Site
   return { html: markupText(markup), links, reads };
 }
 
-function renderMarkupWithLinks(route: Route, ctx: RenderContext, Provider: SiteConfig['Provider']): { markup: PageMarkup; links: PageLinks; reads: string[] } {
+function renderMarkupWithLinks(
+  route: Route,
+  ctx: RenderContext,
+  Provider: SiteConfig['Provider'],
+): { markup: PageMarkup; links: PageLinks; reads: string[] } {
   let rendered: { value: PageMarkup; reads: string[] };
   try {
     rendered = trackReads(() => renderPageMarkup(route, ctx, Provider));
@@ -75,7 +79,13 @@ export interface WrittenPage {
  * Renders routes and starts writing each page where it was rendered (its HTML never crosses threads:
  * copying fifty megabytes of pages to the main thread, and encoding them there, held up the writes).
  */
-export function renderAndWrite(routes: Route[], ctx: RenderContext, Provider: SiteConfig['Provider'], writer: Writer, hash: boolean): WrittenPage[] {
+export function renderAndWrite(
+  routes: Route[],
+  ctx: RenderContext,
+  Provider: SiteConfig['Provider'],
+  writer: Writer,
+  hash: boolean,
+): WrittenPage[] {
   return routes.map((route) => {
     const { markup, links, reads } = renderMarkupWithLinks(route, ctx, Provider);
     const chunks = markupChunks(markup);
@@ -83,7 +93,6 @@ export function renderAndWrite(routes: Route[], ctx: RenderContext, Provider: Si
     return { links, reads, hash: hash ? contentHash(chunks) : undefined };
   });
 }
-
 
 export interface RenderPool {
   /** Markdown to HTML (and what the body check reads), in order. */
@@ -106,7 +115,13 @@ export interface RenderPool {
    * Renders every route into the output folder and resolves once every page is written; `onPage` sees
    * what the build keeps of each. With `workers: false`, on the main thread alone.
    */
-  render(routes: Route[], ctx: RenderContext, output: PageOutput, onPage: (route: Route, page: WrittenPage) => void, options?: { workers?: boolean }): Promise<void>;
+  render(
+    routes: Route[],
+    ctx: RenderContext,
+    output: PageOutput,
+    onPage: (route: Route, page: WrittenPage) => void,
+    options?: { workers?: boolean },
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -133,7 +148,8 @@ export async function runInChunks<T, R>(
   // Two chunks in flight per worker: it starts the second as it finishes the first, rather than
   // waiting for the main thread, busy with a chunk of its own, to take in the results and send more.
   const lane = async (remote: (chunk: T[]) => Promise<R[]>) => {
-    for (let chunk = next(sizes.remote); chunk.length; chunk = next(sizes.remote)) onResults(chunk, await remote(chunk));
+    for (let chunk = next(sizes.remote); chunk.length; chunk = next(sizes.remote))
+      onResults(chunk, await remote(chunk));
   };
   // The workers' first chunks are sent before the main thread starts on its own, which runs before
   // anything else does: the workers had waited through it (a fifth of a second with 4,000 posts, the
@@ -158,7 +174,10 @@ const MARKDOWN_BATCH = 8;
  */
 export function createRenderPool(site: SiteConfig, workers: number | RenderThreads = defaultWorkers()): RenderPool {
   const started = typeof workers === 'number' ? startRenderThreads(site.module, workers) : workers;
-  if (started.siteModule !== site.module) throw new Error(`the render workers were started for ${started.siteModule}, not for the site being built (${site.module})`);
+  if (started.siteModule !== site.module)
+    throw new Error(
+      `the render workers were started for ${started.siteModule}, not for the site being built (${site.module})`,
+    );
   const { threads } = started;
   let nextWorker = 0;
   /** Markdown sent ahead and not answered yet: its claim and how to settle it. */
@@ -206,7 +225,8 @@ export function createRenderPool(site: SiteConfig, workers: number | RenderThrea
       // (split between the threads, the main thread had waited for the worker's share).
       const unique = [...new Set(bodies)];
       const sent: Promise<RenderedMarkdown[]>[] = [];
-      for (let i = 0; i < unique.length; i += MARKDOWN_BATCH) sent.push(markdownOnWorker(unique.slice(i, i + MARKDOWN_BATCH)));
+      for (let i = 0; i < unique.length; i += MARKDOWN_BATCH)
+        sent.push(markdownOnWorker(unique.slice(i, i + MARKDOWN_BATCH)));
       await takeBackMarkdown();
       const rendered = (await Promise.all(sent)).flat();
       const html = new Map(unique.map((body, i) => [body, rendered[i]!]));
@@ -214,20 +234,25 @@ export function createRenderPool(site: SiteConfig, workers: number | RenderThrea
     },
     markdownOnWorker,
     takeBackMarkdown,
-    hashedAssets: (outDir) => onFirstWorker({ type: 'assets', outDir }, () => buildHashedAssets(site, createWriter(outDir), outDir)),
+    hashedAssets: (outDir) =>
+      onFirstWorker({ type: 'assets', outDir }, () => buildHashedAssets(site, createWriter(outDir), outDir)),
     outputsHash: (outDir) => onFirstWorker({ type: 'outputs-hash', outDir }, () => outputsHash(outDir)),
     publicFiles: (outDir) => onFirstWorker({ type: 'public-files', outDir }, () => copyPublicFiles(site, outDir)),
     async render(routes, ctx, output, onPage, { workers = true } = {}) {
       const helpers = workers ? threads : [];
       for (const { worker } of helpers) worker.postMessage({ type: 'context', ctx, output } satisfies PoolMessage);
       const writer = createWriter(output.dir);
-      const flushAll = () => Promise.all([writer.flush(), ...helpers.map((thread) => thread.request({ type: 'flush' }))]);
+      const flushAll = () =>
+        Promise.all([writer.flush(), ...helpers.map((thread) => thread.request({ type: 'flush' }))]);
       const rendering = runInChunks(
         routes,
         // Small chunks on the main thread: between them it takes in the workers' results and the finished writes.
         { local: 10, remote: 40 },
         (chunk) => renderAndWrite(chunk, ctx, site.Provider, writer, output.hash),
-        helpers.map((thread) => (chunk) => thread.request<WrittenPage>({ type: 'render', routes: chunk.map(({ Page: _, ...data }) => data) })),
+        helpers.map(
+          (thread) => (chunk) =>
+            thread.request<WrittenPage>({ type: 'render', routes: chunk.map(({ Page: _, ...data }) => data) }),
+        ),
         (chunk, results) => {
           chunk.forEach((route, i) => {
             onPage(route, results[i]!);

@@ -23,7 +23,8 @@ export const bodyRead = (collection: string, slug: string) => `${collection}:${s
  * their rendered body (MarkdownMeta). Told by the value rather than by the collections' table, which
  * would bring every schema (and zod) into each render worker.
  */
-const isMarkdownList = (value: unknown): value is { slug: string; html: string }[] => Array.isArray(value) && typeof (value[0] as { html?: unknown } | undefined)?.html === 'string';
+const isMarkdownList = (value: unknown): value is { slug: string; html: string }[] =>
+  Array.isArray(value) && typeof (value[0] as { html?: unknown } | undefined)?.html === 'string';
 
 /** The content as components see it: reading a collection (or a Markdown body) records it for the page being rendered. */
 export function trackedContent(content: Content): Content {
@@ -49,7 +50,9 @@ export function trackedContent(content: Content): Content {
       proxy = new Proxy(items, {
         get(target, key, receiver) {
           const value = Reflect.get(target, key, receiver) as unknown;
-          return typeof key === 'string' && /^\d+$/.test(key) && value && typeof value === 'object' ? entry(collection, value as { slug: string }) : value;
+          return typeof key === 'string' && /^\d+$/.test(key) && value && typeof value === 'object'
+            ? entry(collection, value as { slug: string })
+            : value;
         },
       });
       lists.set(collection, proxy);

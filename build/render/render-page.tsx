@@ -38,10 +38,19 @@ export interface PageContext {
 export function renderPageMarkup(route: Route, ctx: RenderContext, Provider: SiteConfig['Provider']): PageMarkup {
   const islandScript = (name: string) => {
     const asset = ctx.islands.byName.get(name);
-    if (!asset) throw new Error(`${route.template} renders island '${name}', but client/islands/${name}.tsx does not exist`);
+    if (!asset)
+      throw new Error(`${route.template} renders island '${name}', but client/islands/${name}.tsx does not exist`);
     return asset.src;
   };
-  const site: PageContext = { content: tracked(ctx.content), siteUrl: ctx.siteUrl, pages: ctx.pages, path: route.path, year: ctx.year, islands: new Set(), islandScript };
+  const site: PageContext = {
+    content: tracked(ctx.content),
+    siteUrl: ctx.siteUrl,
+    pages: ctx.pages,
+    path: route.path,
+    year: ctx.year,
+    islands: new Set(),
+    islandScript,
+  };
   const { Page } = route;
   // The body renders first so the islands it used are known when the head is written.
   return withSharedParts(
@@ -53,7 +62,17 @@ export function renderPageMarkup(route: Route, ctx: RenderContext, Provider: Sit
       ),
     (body) => {
       const scripts = site.islands.size > 0 && ctx.islands.loader ? [ctx.islands.loader] : [];
-      return renderDocument({ head: route.head, site: ctx.content.site, siteUrl: ctx.siteUrl, path: route.path, status: route.status, assets: { css: ctx.css, font: ctx.font, scripts } }, body);
+      return renderDocument(
+        {
+          head: route.head,
+          site: ctx.content.site,
+          siteUrl: ctx.siteUrl,
+          path: route.path,
+          status: route.status,
+          assets: { css: ctx.css, font: ctx.font, scripts },
+        },
+        body,
+      );
     },
   );
 }

@@ -16,7 +16,11 @@ import type { SiteConfig } from '../site';
 import { moduleRuntime } from '../runtime';
 
 const port = parentPort!;
-const site = ((await moduleRuntime().load(fileURLToPath((workerData as { siteModule: string }).siteModule))) as { default: SiteConfig }).default;
+const site = (
+  (await moduleRuntime().load(fileURLToPath((workerData as { siteModule: string }).siteModule))) as {
+    default: SiteConfig;
+  }
+).default;
 // Imported while the first tasks (the assets) run: only rendering needs them.
 const modules = loadPageModules(site.pagesDir).then((loaded) => new Map(loaded.map((m) => [m.kind, m.module])));
 modules.catch(() => {}); // a render task awaits it and reports the failure
@@ -38,7 +42,15 @@ port.on('message', async (message: PoolMessage) => {
     send({ type: 'done', id, results });
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    send({ type: 'failed', id, message, template: error instanceof TemplateError ? { template: error.template, making: error.making, detail: error.detail } : undefined });
+    send({
+      type: 'failed',
+      id,
+      message,
+      template:
+        error instanceof TemplateError
+          ? { template: error.template, making: error.making, detail: error.detail }
+          : undefined,
+    });
   }
 });
 send({ type: 'ready' });
@@ -48,7 +60,9 @@ async function run(task: PoolTask): Promise<Extract<WorkerMessage, { type: 'done
   switch (task.type) {
     case 'markdown':
       // Markdown sent ahead is rendered here unless the main thread took it back first.
-      return !task.claim || Atomics.compareExchange(task.claim, 0, 0, 1) === 0 ? task.bodies.map(renderMarkdownBody) : [];
+      return !task.claim || Atomics.compareExchange(task.claim, 0, 0, 1) === 0
+        ? task.bodies.map(renderMarkdownBody)
+        : [];
     case 'assets':
       return [await buildHashedAssets(site, createWriter(task.outDir), task.outDir)];
     case 'public-files':

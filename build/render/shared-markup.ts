@@ -71,7 +71,9 @@ export function withSharedParts(renderBody: () => string, wrap: (body: string) =
     }
     // A part given to React as text rather than as markup would show escaped, its marker for its content.
     if (page.parts.length < used.length && html.includes(escapedMarker)) {
-      throw new Error('a part rendered once (renderedOnce) is written as text; give it as markup, with dangerouslySetInnerHTML');
+      throw new Error(
+        'a part rendered once (renderedOnce) is written as text; give it as markup, with dangerouslySetInnerHTML',
+      );
     }
   }
   page.pieces.push(from === 0 ? html : html.slice(from));

@@ -35,7 +35,10 @@ export interface RenderThreads {
 
 export function startRenderThreads(siteModule: string, count = defaultWorkers()): RenderThreads {
   const threads = Array.from({ length: count }, () => {
-    const worker = new Worker(moduleRuntime().workerEntry, { workerData: { siteModule }, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+    const worker = new Worker(moduleRuntime().workerEntry, {
+      workerData: { siteModule },
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+    });
     let nextId = 0;
     const pending = new Map<number, { resolve: (results: never[]) => void; reject: (error: Error) => void }>();
     const failAll = (error: Error) => {
@@ -46,12 +49,14 @@ export function startRenderThreads(siteModule: string, count = defaultWorkers())
     const ready = new Promise<void>((resolve, reject) => {
       worker.on('message', (m: WorkerMessage) => {
         if (m.type === 'ready') resolve();
-        else if (m.id === undefined) reject(new Error(`a render worker failed to start:\n${'message' in m ? m.message : m.type}`));
+        else if (m.id === undefined)
+          reject(new Error(`a render worker failed to start:\n${'message' in m ? m.message : m.type}`));
         else {
           const waiting = pending.get(m.id);
           pending.delete(m.id);
           if (m.type === 'done') waiting?.resolve(m.results as never[]);
-          else if (m.template) waiting?.reject(new TemplateError(m.template.template, m.template.making, m.template.detail));
+          else if (m.template)
+            waiting?.reject(new TemplateError(m.template.template, m.template.making, m.template.detail));
           else waiting?.reject(new Error(`a render worker failed:\n${m.message}`));
         }
       });

@@ -34,7 +34,14 @@ export function resumeProblem(file: Pick<File, 'type' | 'size'>): string | undef
   return undefined;
 }
 
-export default function ApplicationForm({ siteKey, jobId, jobTitle, thankYouPath, email, privacyNote }: ApplicationFormProps) {
+export default function ApplicationForm({
+  siteKey,
+  jobId,
+  jobTitle,
+  thankYouPath,
+  email,
+  privacyNote,
+}: ApplicationFormProps) {
   const { toasts: shown, push, dismiss } = useToasts();
   const botCheck = useBotCheck(() => push(toasts.verificationError.title, toasts.verificationError.text));
   const [submitting, setSubmitting] = useState(false);
@@ -93,7 +100,11 @@ export default function ApplicationForm({ siteKey, jobId, jobTitle, thankYouPath
     body.set(applyFields.jobTitle, jobTitle);
     body.set(applyFields.jobId, jobId);
     body.set(applyFields.turnstileToken, (await botCheck.current()) ?? '');
-    const outcome = await submit(APPLY_PATH, { body }, { failed: toasts.applicationFailed, unexpected: toasts.applicationUnexpected });
+    const outcome = await submit(
+      APPLY_PATH,
+      { body },
+      { failed: toasts.applicationFailed, unexpected: toasts.applicationUnexpected },
+    );
     if (outcome.ok) {
       window.location.assign(thankYouPath);
       return;
@@ -127,7 +138,15 @@ export default function ApplicationForm({ siteKey, jobId, jobTitle, thankYouPath
         error={missing.email ? fieldMessages.emailRequired : undefined}
         onInput={() => missing.email && setMissing((m) => ({ ...m, email: false }))}
       />
-      <TextField id="application-phone" name={applyFields.phone} label="Phone" type="tel" autoComplete="tel" maxLength={limits.phone} placeholder="(555) 123-4567" />
+      <TextField
+        id="application-phone"
+        name={applyFields.phone}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={limits.phone}
+        placeholder="(555) 123-4567"
+      />
       <TextArea
         id="application-cover-letter"
         name={applyFields.coverLetter}
@@ -153,7 +172,12 @@ export default function ApplicationForm({ siteKey, jobId, jobTitle, thankYouPath
         {privacyNote}
       </p>
       <BotCheck siteKey={siteKey} widget={botCheck.widget} email={email} />
-      <SubmitButton label="Submit Application" busyLabel="Submitting Application..." busy={submitting} disabled={submitting || !botCheck.token || !resume} />
+      <SubmitButton
+        label="Submit Application"
+        busyLabel="Submitting Application..."
+        busy={submitting}
+        disabled={submitting || !botCheck.token || !resume}
+      />
       <Toaster toasts={shown} onDismiss={dismiss} />
     </form>
   );

@@ -25,7 +25,11 @@ export default function AudioPlayer({ src, type, title, durationSeconds, files }
   useEffect(() => enhanceOnDemand(host.current!, files, durationSeconds), [files, durationSeconds]);
   return (
     // The range inputs are 24 px tall (4 px + 16 px thumb + 4 px), the least WCAG 2.2 allows for a touch target.
-    <div ref={host} data-player="native" className="[--plyr-color-main:var(--color-accent)] [--plyr-range-thumb-active-shadow-width:4px] [--plyr-range-thumb-height:16px]">
+    <div
+      ref={host}
+      data-player="native"
+      className="[--plyr-color-main:var(--color-accent)] [--plyr-range-thumb-active-shadow-width:4px] [--plyr-range-thumb-height:16px]"
+    >
       {/* biome-ignore lint/a11y/useMediaCaption: audio-only content; WCAG 1.2.1 asks for a transcript beside the player, not a captions track (episodes have show notes, no transcript yet) */}
       <audio controls preload="none" className="w-full" aria-label={`Episode audio: ${title}`}>
         <source src={src} type={type} />

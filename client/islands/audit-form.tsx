@@ -33,7 +33,11 @@ function check(form: HTMLFormElement): Errors {
   const email = field('email');
   return {
     name: field('name').value.trim() ? undefined : fieldMessages.nameRequired,
-    email: !email.value.trim() ? fieldMessages.emailRequired : email.validity.typeMismatch ? fieldMessages.emailInvalid : undefined,
+    email: !email.value.trim()
+      ? fieldMessages.emailRequired
+      : email.validity.typeMismatch
+        ? fieldMessages.emailInvalid
+        : undefined,
   };
 }
 
@@ -50,7 +54,8 @@ export default function AuditForm({ clinicTypes, adSpend, submitLabel, toast, pr
     if (found.name || found.email) {
       focusFirstError();
       // The same toast as the other forms when something required is empty; a malformed email is inline only.
-      if (found.name || found.email === fieldMessages.emailRequired) push(toasts.missingInformation.title, toasts.missingInformation.text);
+      if (found.name || found.email === fieldMessages.emailRequired)
+        push(toasts.missingInformation.title, toasts.missingInformation.text);
       return;
     }
     push(toast.title, toast.text, 'info');
@@ -61,14 +66,50 @@ export default function AuditForm({ clinicTypes, adSpend, submitLabel, toast, pr
   return (
     <form ref={form} onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby="audit-form-note">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="audit-name" name="name" label="Name" type="text" autoComplete="name" required error={errors.name} onInput={clear('name')} />
-        <TextField id="audit-email" name="email" label="Email" type="email" autoComplete="email" required error={errors.email} onInput={clear('email')} />
+        <TextField
+          id="audit-name"
+          name="name"
+          label="Name"
+          type="text"
+          autoComplete="name"
+          required
+          error={errors.name}
+          onInput={clear('name')}
+        />
+        <TextField
+          id="audit-email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+          onInput={clear('email')}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField id="audit-clinic-type" name="clinic-type" label="Clinic type" placeholder="Select your practice" options={clinicTypes} />
-        <SelectField id="audit-ad-spend" name="ad-spend" label="Monthly ad spend" placeholder="Select a range" options={adSpend} />
+        <SelectField
+          id="audit-clinic-type"
+          name="clinic-type"
+          label="Clinic type"
+          placeholder="Select your practice"
+          options={clinicTypes}
+        />
+        <SelectField
+          id="audit-ad-spend"
+          name="ad-spend"
+          label="Monthly ad spend"
+          placeholder="Select a range"
+          options={adSpend}
+        />
       </div>
-      <TextArea id="audit-message" name="message" label="What would you like to grow?" rows={4} placeholder="The treatments you want more of, your market, your goals." />
+      <TextArea
+        id="audit-message"
+        name="message"
+        label="What would you like to grow?"
+        rows={4}
+        placeholder="The treatments you want more of, your market, your goals."
+      />
       <p id="audit-form-note" className="text-sm text-muted">
         {privacyNote}
       </p>

@@ -33,7 +33,16 @@ export default function ContactForm({ siteKey, thankYouPath, email }: ContactFor
     const turnstileToken = await botCheck.current();
     const outcome = await submit(
       CONTACT_PATH,
-      { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: value('name'), email: value('email'), phone: value('phone'), message: value('message'), turnstileToken }) },
+      {
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: value('name'),
+          email: value('email'),
+          phone: value('phone'),
+          message: value('message'),
+          turnstileToken,
+        }),
+      },
       { failed: toasts.contactFailed, unexpected: toasts.contactUnexpected },
     );
     if (outcome.ok) {
@@ -48,11 +57,42 @@ export default function ContactForm({ siteKey, thankYouPath, email }: ContactFor
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby="contact-form-note">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="contact-name" name="name" label="Name" type="text" autoComplete="name" required maxLength={limits.name} />
-        <TextField id="contact-email" name="email" label="Email" type="email" autoComplete="email" required maxLength={limits.email} />
+        <TextField
+          id="contact-name"
+          name="name"
+          label="Name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={limits.name}
+        />
+        <TextField
+          id="contact-email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={limits.email}
+        />
       </div>
-      <TextField id="contact-phone" name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={limits.phone} placeholder="(555) 123-4567" />
-      <TextArea id="contact-message" name="message" label="How can we help?" rows={5} maxLength={limits.message} placeholder="Your practice, your goals, the services you are curious about." />
+      <TextField
+        id="contact-phone"
+        name="phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={limits.phone}
+        placeholder="(555) 123-4567"
+      />
+      <TextArea
+        id="contact-message"
+        name="message"
+        label="How can we help?"
+        rows={5}
+        maxLength={limits.message}
+        placeholder="Your practice, your goals, the services you are curious about."
+      />
       <p id="contact-form-note" className="text-sm text-muted">
         Please do not include personal health information. We use your details only to reply to you.
       </p>

@@ -55,7 +55,8 @@ export function BotCheck({ siteKey, widget, email }: Props) {
       />
       <noscript>
         <p className="text-sm text-muted">
-          The form needs JavaScript for its security check. You can also email us at <a href={`mailto:${email}`}>{email}</a>.
+          The form needs JavaScript for its security check. You can also email us at{' '}
+          <a href={`mailto:${email}`}>{email}</a>.
         </p>
       </noscript>
     </div>

@@ -22,7 +22,14 @@ export interface FieldProps {
 export function Label({ id, label, required }: Pick<FieldProps, 'id' | 'label' | 'required'>) {
   return (
     <label htmlFor={id} className="block text-[15px] font-medium text-ink">
-      {label} {required ? <span className="text-accent" aria-hidden="true">*</span> : <span className="font-normal text-muted">(optional)</span>}
+      {label}{' '}
+      {required ? (
+        <span className="text-accent" aria-hidden="true">
+          *
+        </span>
+      ) : (
+        <span className="font-normal text-muted">(optional)</span>
+      )}
     </label>
   );
 }
@@ -42,7 +49,12 @@ export function FieldMessages({ id, hint, error }: Pick<FieldProps, 'id' | 'hint
           {hint}
         </p>
       )}
-      <p id={`${id}-error`} aria-live="polite" className="text-sm font-medium text-red-700 [&:not(:empty)]:mt-1.5" data-field-error="">
+      <p
+        id={`${id}-error`}
+        aria-live="polite"
+        className="text-sm font-medium text-red-700 [&:not(:empty)]:mt-1.5"
+        data-field-error=""
+      >
         {error}
       </p>
     </>
@@ -59,18 +71,46 @@ function Field({ id, label, required, hint, error, children }: FieldProps & { ch
   );
 }
 
-export function TextField({ id, label, required, hint, error, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error}>
-      <input id={id} required={required} aria-required={required || undefined} className={controlClass} {...describedBy({ id, hint, error })} {...input} />
+      <input
+        id={id}
+        required={required}
+        aria-required={required || undefined}
+        className={controlClass}
+        {...describedBy({ id, hint, error })}
+        {...input}
+      />
     </Field>
   );
 }
 
-export function TextArea({ id, label, required, hint, error, ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  ...textarea
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error}>
-      <textarea id={id} required={required} aria-required={required || undefined} className={controlClass} {...describedBy({ id, hint, error })} {...textarea} />
+      <textarea
+        id={id}
+        required={required}
+        aria-required={required || undefined}
+        className={controlClass}
+        {...describedBy({ id, hint, error })}
+        {...textarea}
+      />
     </Field>
   );
 }
@@ -81,10 +121,27 @@ interface SelectProps extends FieldProps {
   placeholder: string;
 }
 
-export function SelectField({ id, label, required, hint, error, options, placeholder, ...select }: SelectProps & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  options,
+  placeholder,
+  ...select
+}: SelectProps & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error}>
-      <select id={id} required={required} aria-required={required || undefined} className={controlClass} defaultValue="" {...describedBy({ id, hint, error })} {...select}>
+      <select
+        id={id}
+        required={required}
+        aria-required={required || undefined}
+        className={controlClass}
+        defaultValue=""
+        {...describedBy({ id, hint, error })}
+        {...select}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

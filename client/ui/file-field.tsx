@@ -15,13 +15,37 @@ interface Props extends FieldProps {
   onRemove: () => void;
 }
 
-export function FileField({ id, name, label, required, hint, error, accept, file, inputRef, onChoose, onRemove }: Props) {
+export function FileField({
+  id,
+  name,
+  label,
+  required,
+  hint,
+  error,
+  accept,
+  file,
+  inputRef,
+  onChoose,
+  onRemove,
+}: Props) {
   return (
     <div>
       <Label id={id} label={label} required={required} />
       {file && (
-        <div className="mt-2 flex items-center gap-3 rounded-xl border border-line bg-sand px-4 py-3" data-chosen-file="">
-          <svg viewBox="0 0 24 24" className="size-6 shrink-0 text-accent" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <div
+          className="mt-2 flex items-center gap-3 rounded-xl border border-line bg-sand px-4 py-3"
+          data-chosen-file=""
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6 shrink-0 text-accent"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z" />
             <path d="M14 2v4a2 2 0 0 0 2 2h4M10 9H8m8 4H8m8 4H8" />
           </svg>
@@ -35,7 +59,15 @@ export function FileField({ id, name, label, required, hint, error, accept, file
             className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-white hover:text-ink"
             aria-label={`Remove ${file.name}`}
           >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M18 6 6 18M6 6l12 12" />
             </svg>
           </button>

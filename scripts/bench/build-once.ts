@@ -11,8 +11,21 @@ import { reportBuildFailure } from '../cli-output';
 const [dataDir, outDir] = process.argv.slice(2) as [string, string];
 const workersFlag = process.argv.indexOf('--workers');
 try {
-  const result = await buildUnlessUpToDate({ dataDir, outDir, siteUrl: 'https://www.vitalis.example', renderWorkers: workersFlag > 0 ? Number(process.argv[workersFlag + 1]) : undefined });
-  console.log(JSON.stringify({ pages: result.pages, reused: result.reused, upToDate: result.upToDate ?? false, timings: result.timings, peakMB: Math.round(process.resourceUsage().maxRSS / 1024) }));
+  const result = await buildUnlessUpToDate({
+    dataDir,
+    outDir,
+    siteUrl: 'https://www.vitalis.example',
+    renderWorkers: workersFlag > 0 ? Number(process.argv[workersFlag + 1]) : undefined,
+  });
+  console.log(
+    JSON.stringify({
+      pages: result.pages,
+      reused: result.reused,
+      upToDate: result.upToDate ?? false,
+      timings: result.timings,
+      peakMB: Math.round(process.resourceUsage().maxRSS / 1024),
+    }),
+  );
 } catch (error) {
   reportBuildFailure(error);
   process.exit(1);

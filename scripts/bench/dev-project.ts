@@ -22,10 +22,18 @@ export interface DevProject {
 
 export async function startDevProject(repo: string, port: number): Promise<DevProject> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-dev-'));
-  for (const dir of ['data', 'templates', 'client', 'scripts']) cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true });
-  for (const shared of ['build', 'server', 'node_modules', 'package.json']) symlinkSync(path.join(repo, shared), path.join(root, shared));
+  for (const dir of ['data', 'templates', 'client', 'scripts'])
+    cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true });
+  for (const shared of ['build', 'server', 'node_modules', 'package.json'])
+    symlinkSync(path.join(repo, shared), path.join(root, shared));
   // The generator's files are the repository's own (through the links): the compiler settings must cover them too.
-  writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify({ extends: path.join(repo, 'tsconfig.json'), include: ['.', path.join(repo, 'build'), path.join(repo, 'server')] }));
+  writeFileSync(
+    path.join(root, 'tsconfig.json'),
+    JSON.stringify({
+      extends: path.join(repo, 'tsconfig.json'),
+      include: ['.', path.join(repo, 'build'), path.join(repo, 'server')],
+    }),
+  );
 
   let output = '';
   const server: ChildProcess = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['scripts/dev.ts'], {
@@ -46,8 +54,16 @@ export async function startDevProject(repo: string, port: number): Promise<DevPr
   const eventually = async (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) => {
     const until = Date.now() + timeoutMs;
     for (;;) {
-      if (await Promise.resolve().then(check).catch(() => false)) return;
-      if (!running || Date.now() > until) throw new Error(`${running ? 'timed out' : 'the dev server stopped'} waiting for ${what}; it said:\n${output.slice(-3000)}`);
+      if (
+        await Promise.resolve()
+          .then(check)
+          .catch(() => false)
+      )
+        return;
+      if (!running || Date.now() > until)
+        throw new Error(
+          `${running ? 'timed out' : 'the dev server stopped'} waiting for ${what}; it said:\n${output.slice(-3000)}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   };
@@ -68,9 +84,11 @@ export async function startDevProject(repo: string, port: number): Promise<DevPr
       rmSync(root, { recursive: true, force: true });
     },
   };
-  await eventually(() => output.includes('Dev server at'), 'the dev server to start', 180_000).catch(async (error: unknown) => {
-    await project.stop();
-    throw error;
-  });
+  await eventually(() => output.includes('Dev server at'), 'the dev server to start', 180_000).catch(
+    async (error: unknown) => {
+      await project.stop();
+      throw error;
+    },
+  );
   return project;
 }

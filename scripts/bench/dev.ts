@@ -38,10 +38,22 @@ export async function benchDev({ rounds = 15, port = Number(process.env.PORT ?? 
       await new Promise((resolve) => setTimeout(resolve, 100));
       if (process.env.BENCH_VERBOSE) console.log(dev.log().slice(from).trim());
     }
-    const pages = /Rebuilt (\d+) pages?/.exec(dev.log().split('\n').reverse().find((l) => l.startsWith('Rebuilt')) ?? '')?.[1];
-    console.log(`\nnpm run dev, save to reloaded tab, one service's price (${PRICE_FILE}: ${pages} pages re-rendered of the whole site), ${rounds} rounds:`);
-    console.log(`  save to reloaded page: median ${median(saveToReload)} ms, p90 ${percentile(saveToReload, 0.9)} ms, best ${Math.round(Math.min(...saveToReload))} ms (goal: under 300 ms)`);
-    console.log(`  of which the rebuild: median ${median(rebuild)} ms (load, check, render and write the affected pages)`);
+    const pages = /Rebuilt (\d+) pages?/.exec(
+      dev
+        .log()
+        .split('\n')
+        .reverse()
+        .find((l) => l.startsWith('Rebuilt')) ?? '',
+    )?.[1];
+    console.log(
+      `\nnpm run dev, save to reloaded tab, one service's price (${PRICE_FILE}: ${pages} pages re-rendered of the whole site), ${rounds} rounds:`,
+    );
+    console.log(
+      `  save to reloaded page: median ${median(saveToReload)} ms, p90 ${percentile(saveToReload, 0.9)} ms, best ${Math.round(Math.min(...saveToReload))} ms (goal: under 300 ms)`,
+    );
+    console.log(
+      `  of which the rebuild: median ${median(rebuild)} ms (load, check, render and write the affected pages)`,
+    );
   } finally {
     await browser.close();
     await dev.stop();

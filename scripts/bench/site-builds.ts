@@ -21,7 +21,8 @@ const MIN_PEER_ROUNDS = 5;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 /** The median of CPU times or page faults, or undefined when one is unknown (off Linux). */
-const knownMedian = (xs: (number | undefined)[]) => (xs.every((x) => x !== undefined) ? median(xs as number[]) : undefined);
+const knownMedian = (xs: (number | undefined)[]) =>
+  xs.every((x) => x !== undefined) ? median(xs as number[]) : undefined;
 const ms = (x: number) => `${Math.round(x)} ms`;
 
 /** What a process used (childrenUsage); undefined off Linux. */
@@ -60,13 +61,21 @@ function childrenUsage(): Required<Usage> | undefined {
 }
 
 /** Runs a command to its end: its wall time, measured from here, and what it used (childrenUsage). */
-function timedRun(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }): { run: SpawnSyncReturns<string>; wallMs: number } & Usage {
+function timedRun(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv },
+): { run: SpawnSyncReturns<string>; wallMs: number } & Usage {
   const before = childrenUsage();
   const start = performance.now();
   const run = spawnSync(command, args, { ...options, encoding: 'utf8' });
   const wallMs = performance.now() - start;
   const after = childrenUsage();
-  return { run, wallMs, ...(before && after ? { cpuMs: after.cpuMs - before.cpuMs, faults: after.faults - before.faults } : {}) };
+  return {
+    run,
+    wallMs,
+    ...(before && after ? { cpuMs: after.cpuMs - before.cpuMs, faults: after.faults - before.faults } : {}),
+  };
 }
 
 /**
@@ -86,7 +95,11 @@ function pageFaultMicros(): number | undefined {
 
 /** One build in a fresh process; wall time measured from here, so it includes start-up. */
 function buildOnce(dataDir: string, outDir: string, flags: string[] = [], env: Record<string, string> = {}): Run {
-  const { run, ...usage } = timedRun(process.execPath, compiledArgs('scripts/bench/build-once.ts', [dataDir, outDir, ...flags]), { env: { ...process.env, ...env } });
+  const { run, ...usage } = timedRun(
+    process.execPath,
+    compiledArgs('scripts/bench/build-once.ts', [dataDir, outDir, ...flags]),
+    { env: { ...process.env, ...env } },
+  );
   if (run.status !== 0) throw new Error(`build failed:\n${run.stderr}`);
   const report = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Omit<Run, 'wallMs' | keyof Usage>;
   return { ...report, ...usage };
@@ -127,14 +140,32 @@ const phases = (t: Record<string, number>) =>
 export async function benchSiteBuilds(options: { sizes: number[]; runs: number; eleventyBin: string }) {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'vitalis-bench-build-'));
   try {
-    const siteAlone = medianOf(options.runs, () => buildOnce(path.resolve('data'), path.join(scratch, 'site-alone', 'dist'), ['--no-cache']));
+    const siteAlone = medianOf(options.runs, () =>
+      buildOnce(path.resolve('data'), path.join(scratch, 'site-alone', 'dist'), ['--no-cache']),
+    );
     const otherPages = siteAlone.pages - readdirSync('data/blog').length;
     console.log('\nSynthetic posts (title + three paragraphs each) through the real pipeline and post layout, built');
-    console.log(`with the other ${otherPages} pages of the site (alone, cold: ${ms(siteAlone.wallMs)}), each build in a fresh process.`);
-    console.log('cold = --no-cache, every page rendered and written (over the files of the site before, as Hugo and Eleventy write over');
-    console.log('theirs); warm = nothing changed since the build before (it stops at once); edited = with the cache, after one post changed.');
-    console.log('CPU = user and system time of the build\'s process (and the children it waited for), on all cores.');
-    console.log('posts'.padStart(6), 'pages'.padStart(6), 'cold'.padStart(9), 'CPU'.padStart(9), 'pages/s'.padStart(8), 'peak MB'.padStart(8), 'warm'.padStart(9), 'edited'.padStart(9), '  cold phases (ms; they overlap)');
+    console.log(
+      `with the other ${otherPages} pages of the site (alone, cold: ${ms(siteAlone.wallMs)}), each build in a fresh process.`,
+    );
+    console.log(
+      'cold = --no-cache, every page rendered and written (over the files of the site before, as Hugo and Eleventy write over',
+    );
+    console.log(
+      'theirs); warm = nothing changed since the build before (it stops at once); edited = with the cache, after one post changed.',
+    );
+    console.log("CPU = user and system time of the build's process (and the children it waited for), on all cores.");
+    console.log(
+      'posts'.padStart(6),
+      'pages'.padStart(6),
+      'cold'.padStart(9),
+      'CPU'.padStart(9),
+      'pages/s'.padStart(8),
+      'peak MB'.padStart(8),
+      'warm'.padStart(9),
+      'edited'.padStart(9),
+      '  cold phases (ms; they overlap)',
+    );
     const byCount = new Map<number, { cold: Run; warm: Run; edited: Run }>();
     for (const count of options.sizes) {
       const root = path.join(scratch, `posts-${count}`);
@@ -190,7 +221,9 @@ export async function benchSiteBuilds(options: { sizes: number[]; runs: number; 
         coldFaults: ourRun.faults,
         share: cold - alone,
         hugo: hugo.status === 0 ? timed('hugo', ['--quiet', '--destination', 'public'], hugoRoot) : undefined,
-        eleventy: eleventy ? timed(options.eleventyBin, ['--quiet', '--input=src', '--output=_site'], eleventyRoot) : undefined,
+        eleventy: eleventy
+          ? timed(options.eleventyBin, ['--quiet', '--input=src', '--output=_site'], eleventyRoot)
+          : undefined,
       };
     });
     const peerCold = median(rounds.map((r) => r.cold));
@@ -199,26 +232,48 @@ export async function benchSiteBuilds(options: { sizes: number[]; runs: number; 
     /** A peer's median wall time, CPU time and page faults, and the spread of ours/peer over the rounds (each round's cold build against the peer's). */
     const peer = (times: (({ wallMs: number } & Usage) | undefined)[]) => {
       const ratios = rounds.map((r, i) => r.cold / times[i]!.wallMs);
-      return { wall: median(times.map((t) => t!.wallMs)), cpu: knownMedian(times.map((t) => t!.cpuMs)), faults: knownMedian(times.map((t) => t!.faults)), spread: `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}` };
+      return {
+        wall: median(times.map((t) => t!.wallMs)),
+        cpu: knownMedian(times.map((t) => t!.cpuMs)),
+        faults: knownMedian(times.map((t) => t!.faults)),
+        spread: `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`,
+      };
     };
     const ourCpu = knownMedian(rounds.map((r) => r.coldCpu));
     const ourFaults = knownMedian(rounds.map((r) => r.coldFaults));
     const cpuText = (cpu: number | undefined, wall: number, faults: number | undefined) =>
-      (cpu === undefined ? '' : `, CPU ${ms(cpu)} (${(cpu / wall).toFixed(1)} cores busy on average)`) + (faults === undefined ? '' : `, ${faults.toLocaleString('en-US')} page faults`);
+      (cpu === undefined ? '' : `, CPU ${ms(cpu)} (${(cpu / wall).toFixed(1)} cores busy on average)`) +
+      (faults === undefined ? '' : `, ${faults.toLocaleString('en-US')} page faults`);
     const faultCost = pageFaultMicros();
-    console.log(`\nPeers on the same ${peerCount} posts, in ${peerRounds} rounds of: this generator cold, the site alone cold, Hugo, Eleventy (medians):`);
-    if (faultCost !== undefined) console.log(`  a page fault costs ${faultCost.toFixed(2)} µs on this machine now (256 MB touched once); a build's faults cost it that much each, in system time`);
-    console.log(`  this generator, cold: ${ms(peerCold)} with the rest of the site${cpuText(ourCpu, peerCold, ourFaults)}; the posts' own share (each round's cold build minus its site alone): ${ms(share)}`);
-    console.log(`  this generator, warm: ${ms(ours.warm.wallMs)}; after editing one post: ${ms(ours.edited.wallMs)} (from the table above)`);
+    console.log(
+      `\nPeers on the same ${peerCount} posts, in ${peerRounds} rounds of: this generator cold, the site alone cold, Hugo, Eleventy (medians):`,
+    );
+    if (faultCost !== undefined)
+      console.log(
+        `  a page fault costs ${faultCost.toFixed(2)} µs on this machine now (256 MB touched once); a build's faults cost it that much each, in system time`,
+      );
+    console.log(
+      `  this generator, cold: ${ms(peerCold)} with the rest of the site${cpuText(ourCpu, peerCold, ourFaults)}; the posts' own share (each round's cold build minus its site alone): ${ms(share)}`,
+    );
+    console.log(
+      `  this generator, warm: ${ms(ours.warm.wallMs)}; after editing one post: ${ms(ours.edited.wallMs)} (from the table above)`,
+    );
     if (hugo.status === 0) {
       const t = peer(rounds.map((r) => r.hugo));
-      console.log(`  Hugo ${hugo.stdout.split(' ')[1] ?? ''}: ${ms(t.wall)}${cpuText(t.cpu, t.wall, t.faults)}; ours/Hugo: cold ${(peerCold / t.wall).toFixed(2)} (rounds ${t.spread}), posts' share ${(share / t.wall).toFixed(2)}, warm ${(ours.warm.wallMs / t.wall).toFixed(2)}, edited ${(ours.edited.wallMs / t.wall).toFixed(2)}`);
+      console.log(
+        `  Hugo ${hugo.stdout.split(' ')[1] ?? ''}: ${ms(t.wall)}${cpuText(t.cpu, t.wall, t.faults)}; ours/Hugo: cold ${(peerCold / t.wall).toFixed(2)} (rounds ${t.spread}), posts' share ${(share / t.wall).toFixed(2)}, warm ${(ours.warm.wallMs / t.wall).toFixed(2)}, edited ${(ours.edited.wallMs / t.wall).toFixed(2)}`,
+      );
     } else console.log('  Hugo: not installed (apt-get install hugo), skipped');
     if (eleventy) {
       const t = peer(rounds.map((r) => r.eleventy));
       const cpuRatio = t.cpu && ourCpu !== undefined ? `, CPU ${(ourCpu / t.cpu).toFixed(2)}` : '';
-      console.log(`  Eleventy 3.1.7: ${ms(t.wall)}${cpuText(t.cpu, t.wall, t.faults)}; ours/Eleventy: cold ${(peerCold / t.wall).toFixed(2)} (rounds ${t.spread})${cpuRatio}, posts' share ${(share / t.wall).toFixed(2)}, warm ${(ours.warm.wallMs / t.wall).toFixed(2)}`);
-    } else console.log(`  Eleventy: not found at ${options.eleventyBin} (npm i @11ty/eleventy@3.1.7 in a folder outside the project; ELEVENTY_BIN names its bin), skipped`);
+      console.log(
+        `  Eleventy 3.1.7: ${ms(t.wall)}${cpuText(t.cpu, t.wall, t.faults)}; ours/Eleventy: cold ${(peerCold / t.wall).toFixed(2)} (rounds ${t.spread})${cpuRatio}, posts' share ${(share / t.wall).toFixed(2)}, warm ${(ours.warm.wallMs / t.wall).toFixed(2)}`,
+      );
+    } else
+      console.log(
+        `  Eleventy: not found at ${options.eleventyBin} (npm i @11ty/eleventy@3.1.7 in a folder outside the project; ELEVENTY_BIN names its bin), skipped`,
+      );
 
     console.log('\nThe real site (fresh process each, start-up included):');
     const realOut = path.join(scratch, 'real', 'dist');
@@ -231,15 +286,21 @@ export async function benchSiteBuilds(options: { sizes: number[]; runs: number; 
       rmSync(codeDir, { recursive: true, force: true });
     }
     const cold = medianOf(options.runs, () => buildOnce(path.resolve('data'), realOut, ['--no-cache']));
-    console.log(`  cold (--no-cache): ${ms(cold.wallMs)} for ${cold.pages} pages, peak ${cold.peakMB} MB; phases ${phases(cold.timings)}`);
+    console.log(
+      `  cold (--no-cache): ${ms(cold.wallMs)} for ${cold.pages} pages, peak ${cold.peakMB} MB; phases ${phases(cold.timings)}`,
+    );
     buildOnce(path.resolve('data'), realOut);
     const warm = medianOf(options.runs, () => buildOnce(path.resolve('data'), realOut));
-    console.log(`  warm, nothing changed: ${ms(warm.wallMs)}${warm.upToDate ? ' (stopped at once: dist/ is as the last build left it)' : `, ${warm.reused} pages from the cache`}, peak ${warm.peakMB} MB`);
+    console.log(
+      `  warm, nothing changed: ${ms(warm.wallMs)}${warm.upToDate ? ' (stopped at once: dist/ is as the last build left it)' : `, ${warm.reused} pages from the cache`}, peak ${warm.peakMB} MB`,
+    );
     const relinked = medianOf(options.runs, () => {
       rmSync(realOut, { recursive: true, force: true });
       return buildOnce(path.resolve('data'), realOut);
     });
-    console.log(`  warm, dist/ deleted: ${ms(relinked.wallMs)}, ${relinked.reused} pages from the cache, peak ${relinked.peakMB} MB; phases ${phases(relinked.timings)}`);
+    console.log(
+      `  warm, dist/ deleted: ${ms(relinked.wallMs)}, ${relinked.reused} pages from the cache, peak ${relinked.peakMB} MB; phases ${phases(relinked.timings)}`,
+    );
     const editedData = path.join(scratch, 'real', 'data');
     cpSync('data', editedData, { recursive: true });
     buildOnce(editedData, realOut);
@@ -248,7 +309,9 @@ export async function benchSiteBuilds(options: { sizes: number[]; runs: number; 
       edit(path.join(editedData, 'blog', readdirSync(path.join(editedData, 'blog')).sort()[0]!), ++round);
       return buildOnce(editedData, realOut);
     });
-    console.log(`  warm after editing a blog post: ${ms(edited.wallMs)}, ${edited.reused} pages from the cache; phases ${phases(edited.timings)}`);
+    console.log(
+      `  warm after editing a blog post: ${ms(edited.wallMs)}, ${edited.reused} pages from the cache; phases ${phases(edited.timings)}`,
+    );
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

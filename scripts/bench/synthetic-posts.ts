@@ -71,16 +71,36 @@ export function writeSitePosts(dir: string, posts: SyntheticPost[]): void {
 export function writeHugoSite(root: string, posts: SyntheticPost[]): void {
   mkdirSync(path.join(root, 'content/posts'), { recursive: true });
   mkdirSync(path.join(root, 'layouts/_default'), { recursive: true });
-  writeFileSync(path.join(root, 'hugo.toml'), 'baseURL = "https://www.example.com/"\ntitle = "Bench"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n');
-  writeFileSync(path.join(root, 'layouts/_default/single.html'), '<!doctype html><html><head><title>{{ .Title }}</title></head><body><h1>{{ .Title }}</h1>{{ .Content }}</body></html>\n');
-  writeFileSync(path.join(root, 'layouts/_default/list.html'), '<!doctype html><html><head><title>{{ .Title }}</title></head><body>{{ range .Pages }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}</body></html>\n');
-  for (const p of posts) writeFileSync(path.join(root, 'content/posts', `${p.slug}.md`), `---\ntitle: ${q(p.title)}\ndate: ${p.date}\n---\n\n${p.paragraphs.join('\n\n')}\n`);
+  writeFileSync(
+    path.join(root, 'hugo.toml'),
+    'baseURL = "https://www.example.com/"\ntitle = "Bench"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n',
+  );
+  writeFileSync(
+    path.join(root, 'layouts/_default/single.html'),
+    '<!doctype html><html><head><title>{{ .Title }}</title></head><body><h1>{{ .Title }}</h1>{{ .Content }}</body></html>\n',
+  );
+  writeFileSync(
+    path.join(root, 'layouts/_default/list.html'),
+    '<!doctype html><html><head><title>{{ .Title }}</title></head><body>{{ range .Pages }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}</body></html>\n',
+  );
+  for (const p of posts)
+    writeFileSync(
+      path.join(root, 'content/posts', `${p.slug}.md`),
+      `---\ntitle: ${q(p.title)}\ndate: ${p.date}\n---\n\n${p.paragraphs.join('\n\n')}\n`,
+    );
 }
 
 /** An Eleventy site with the same posts and one layout. */
 export function writeEleventySite(root: string, posts: SyntheticPost[]): void {
   mkdirSync(path.join(root, 'src/posts'), { recursive: true });
   mkdirSync(path.join(root, 'src/_includes'), { recursive: true });
-  writeFileSync(path.join(root, 'src/_includes/layout.njk'), '<!doctype html><html><head><title>{{ title }}</title></head><body><h1>{{ title }}</h1>{{ content | safe }}</body></html>\n');
-  for (const p of posts) writeFileSync(path.join(root, 'src/posts', `${p.slug}.md`), `---\ntitle: ${q(p.title)}\nlayout: layout.njk\n---\n\n${p.paragraphs.join('\n\n')}\n`);
+  writeFileSync(
+    path.join(root, 'src/_includes/layout.njk'),
+    '<!doctype html><html><head><title>{{ title }}</title></head><body><h1>{{ title }}</h1>{{ content | safe }}</body></html>\n',
+  );
+  for (const p of posts)
+    writeFileSync(
+      path.join(root, 'src/posts', `${p.slug}.md`),
+      `---\ntitle: ${q(p.title)}\nlayout: layout.njk\n---\n\n${p.paragraphs.join('\n\n')}\n`,
+    );
 }

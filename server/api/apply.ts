@@ -26,7 +26,8 @@ export function applyApi(deps: ApiDeps): Hono {
     if (limited) return limited;
     const type = c.req.header('content-type') ?? '';
     if (!/^multipart\/form-data\b/i.test(type)) return fail(c, 415, serverMessages.notMultipart);
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY) return fail(c, 413, toasts.resumeSize, undefined, applyFields.resume);
+    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY)
+      return fail(c, 413, toasts.resumeSize, undefined, applyFields.resume);
     // On Node, the request's own stream: it keeps backpressure where request.body does not (multipart.ts).
     const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
     const body = incoming instanceof Readable ? incoming : c.req.raw.body;
@@ -38,10 +39,19 @@ export function applyApi(deps: ApiDeps): Hono {
       const form = await readMultipart(
         body,
         type,
-        { fileField: applyFields.resume, maxFileBytes: limits.resumeBytes, maxFieldBytes: MAX_FIELD_BYTES, maxFields: 10, maxBodyBytes: MAX_BODY },
+        {
+          fileField: applyFields.resume,
+          maxFileBytes: limits.resumeBytes,
+          maxFieldBytes: MAX_FIELD_BYTES,
+          maxFields: 10,
+          maxBodyBytes: MAX_BODY,
+        },
         (info) => resume.sink(info),
       );
-      if (!form.ok) return form.tooLargeFile ? fail(c, 413, toasts.resumeSize, undefined, applyFields.resume) : fail(c, form.status, form.message);
+      if (!form.ok)
+        return form.tooLargeFile
+          ? fail(c, 413, toasts.resumeSize, undefined, applyFields.resume)
+          : fail(c, form.status, form.message);
       const parsed = applyRequest.safeParse(form.fields);
       if (!parsed.success) return invalid(c, parsed.error.issues[0]!);
       const { turnstileToken, jobTitle, ...applicant } = parsed.data;
@@ -52,13 +62,20 @@ export function applyApi(deps: ApiDeps): Hono {
       if (!received) return fail(c, 415, toasts.resumeType, undefined, applyFields.resume);
 
       const verdict = await deps.verify(turnstileToken, address);
-      if (!verdict.ok) return verdict.reason === 'rejected' ? fail(c, 403, serverMessages.botCheckFailed) : fail(c, 503, serverMessages.botCheckUnavailable);
+      if (!verdict.ok)
+        return verdict.reason === 'rejected'
+          ? fail(c, 403, serverMessages.botCheckFailed)
+          : fail(c, 503, serverMessages.botCheckUnavailable);
 
       const { record } = received;
       await resume.commit();
       await deps.store.saveSubmission({
         kind: 'application',
-        data: { ...applicant, jobTitle: job.title, ...(jobTitle && jobTitle !== job.title ? { jobTitleShown: jobTitle } : {}) },
+        data: {
+          ...applicant,
+          jobTitle: job.title,
+          ...(jobTitle && jobTitle !== job.title ? { jobTitleShown: jobTitle } : {}),
+        },
         resume: record,
         mail: {
           to: deps.careersTo,
@@ -70,7 +87,10 @@ export function applyApi(deps: ApiDeps): Hono {
               ['Name', applicant.name],
               ['Email', applicant.email],
               ['Phone', applicant.phone || '(not given)'],
-              ['Resume', `${record.originalName} (${received.format.toUpperCase()}, ${record.size} bytes, SHA-256 ${record.sha256}), attached as ${received.attachmentName}`],
+              [
+                'Resume',
+                `${record.originalName} (${received.format.toUpperCase()}, ${record.size} bytes, SHA-256 ${record.sha256}), attached as ${received.attachmentName}`,
+              ],
             ],
             [['Cover letter', applicant.coverLetter, '(no cover letter)']],
           ),
@@ -82,7 +102,12 @@ export function applyApi(deps: ApiDeps): Hono {
       console.error('POST /api/apply: the application could not be saved.', error);
       return fail(c, 503, serverMessages.applicationNotSaved);
     } finally {
-      if (!stored) await resume.abort().catch((error: unknown) => console.error('POST /api/apply: an unfinished resume could not be removed.', error));
+      if (!stored)
+        await resume
+          .abort()
+          .catch((error: unknown) =>
+            console.error('POST /api/apply: an unfinished resume could not be removed.', error),
+          );
     }
     deps.outbox.kick();
     return c.json({ success: true, message: serverMessages.applicationSaved } satisfies ApiAnswer, 200);

@@ -50,7 +50,12 @@ class Refused extends Error {
 
 const ignore = () => {};
 
-export async function readMultipart(body: ReadableStream<Uint8Array> | Readable, contentType: string, limits: MultipartLimits, sink: FileSink): Promise<MultipartResult> {
+export async function readMultipart(
+  body: ReadableStream<Uint8Array> | Readable,
+  contentType: string,
+  limits: MultipartLimits,
+  sink: FileSink,
+): Promise<MultipartResult> {
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -110,7 +115,12 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | Readable,
     stream.on('error', ignore); // torn down with the parser after a refusal, which is known already
     if (name !== limits.fileField || file) {
       stream.resume();
-      return refuse(new Refused(400, file ? serverMessages.repeatedField(shortName(name)) : serverMessages.unknownField(shortName(name))));
+      return refuse(
+        new Refused(
+          400,
+          file ? serverMessages.repeatedField(shortName(name)) : serverMessages.unknownField(shortName(name)),
+        ),
+      );
     }
     file = { filename: info.filename ?? '', declaredType: info.mimeType };
     fileStream = stream;
@@ -128,7 +138,8 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | Readable,
       }
     })().catch(ignore); // the parser went away under the stream: the pipeline says why
   });
-  for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(event, () => refuse(new Refused(400, serverMessages.tooManyParts)));
+  for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const)
+    parser.on(event, () => refuse(new Refused(400, serverMessages.tooManyParts)));
 
   try {
     await pipeline(counter, parser);
@@ -142,9 +153,20 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | Readable,
     await fileDone;
     if (sinkError) throw sinkError;
     const reason = refusal ?? (error instanceof Refused ? error : new Refused(400, serverMessages.malformedForm));
-    return { ok: false, status: reason.status, message: reason.message, ...(reason.tooLargeFile ? { tooLargeFile: true } : {}) };
+    return {
+      ok: false,
+      status: reason.status,
+      message: reason.message,
+      ...(reason.tooLargeFile ? { tooLargeFile: true } : {}),
+    };
   }
   if (sinkError) throw sinkError;
-  if (refusal) return { ok: false, status: refusal.status, message: refusal.message, ...(refusal.tooLargeFile ? { tooLargeFile: true } : {}) };
+  if (refusal)
+    return {
+      ok: false,
+      status: refusal.status,
+      message: refusal.message,
+      ...(refusal.tooLargeFile ? { tooLargeFile: true } : {}),
+    };
   return { ok: true, fields, ...(file ? { file } : {}) };
 }

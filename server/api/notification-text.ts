@@ -2,7 +2,10 @@
  * The plain text of a notification: one line per single-line field, then each multi-line field set
  * apart under its label, every line quoted with '> ', so nothing a visitor writes can pose as a field.
  */
-export function notificationText(fields: [label: string, value: string][], texts: [label: string, value: string, empty: string][]): string {
+export function notificationText(
+  fields: [label: string, value: string][],
+  texts: [label: string, value: string, empty: string][],
+): string {
   const lines = fields.map(([label, value]) => `${label}: ${value}`);
   for (const [label, value, empty] of texts) {
     lines.push('', value ? `${label}:` : empty);

@@ -5,7 +5,13 @@ import type { ApiDeps } from './deps';
 
 export type ErrorStatus = 400 | 403 | 404 | 405 | 413 | 415 | 429 | 503;
 
-export function fail(c: Context, status: ErrorStatus, message: string, headers?: Record<string, string>, field?: string): Response {
+export function fail(
+  c: Context,
+  status: ErrorStatus,
+  message: string,
+  headers?: Record<string, string>,
+  field?: string,
+): Response {
   return c.json({ success: false, message, ...(field ? { field } : {}) } satisfies ApiAnswer, status, headers);
 }
 
@@ -13,8 +19,12 @@ export function fail(c: Context, status: ErrorStatus, message: string, headers?:
  * 400 for the first schema problem, naming its field when it has one. A field the form does not have
  * gets the contract's words, not the validator's ('Unrecognized key: ...').
  */
-export function invalid(c: Context, issue: { code?: string; message: string; path: PropertyKey[]; keys?: string[] }): Response {
-  if (issue.code === 'unrecognized_keys' && issue.keys?.length) return fail(c, 400, serverMessages.unknownField(shortName(issue.keys[0]!)));
+export function invalid(
+  c: Context,
+  issue: { code?: string; message: string; path: PropertyKey[]; keys?: string[] },
+): Response {
+  if (issue.code === 'unrecognized_keys' && issue.keys?.length)
+    return fail(c, 400, serverMessages.unknownField(shortName(issue.keys[0]!)));
   const field = issue.path[0];
   return fail(c, 400, issue.message, undefined, typeof field === 'string' ? field : undefined);
 }
@@ -59,6 +69,9 @@ export function clientAddress(c: Context, deps: Pick<ApiDeps, 'peerAddress' | 't
 
 export function pickClientAddress(forwardedFor: string | undefined, socket: string, trustProxy: number): string {
   if (trustProxy <= 0 || !forwardedFor) return socket;
-  const hops = forwardedFor.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const hops = forwardedFor
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return hops[Math.max(0, hops.length - trustProxy)] ?? socket;
 }

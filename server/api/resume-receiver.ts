@@ -48,7 +48,13 @@ export function resumeReceiver(resumes: ResumeFiles) {
       return {
         format,
         attachmentName: withExtension(originalName, format),
-        record: { key: (await upload).key, originalName, mediaType: resumeFormats[format].mediaType, size, sha256: hash.digest('hex') },
+        record: {
+          key: (await upload).key,
+          originalName,
+          mediaType: resumeFormats[format].mediaType,
+          size,
+          sha256: hash.digest('hex'),
+        },
       };
     },
     async commit() {

@@ -40,16 +40,27 @@ export interface R2UploadedPart {
 export interface R2MultipartUpload {
   readonly key: string;
   readonly uploadId: string;
-  uploadPart(partNumber: number, value: ArrayBuffer | ArrayBufferView | ReadableStream | string): Promise<R2UploadedPart>;
+  uploadPart(
+    partNumber: number,
+    value: ArrayBuffer | ArrayBufferView | ReadableStream | string,
+  ): Promise<R2UploadedPart>;
   complete(parts: R2UploadedPart[]): Promise<R2Object>;
   abort(): Promise<void>;
 }
 
 export interface R2Bucket {
   get(key: string): Promise<R2ObjectBody | null>;
-  put(key: string, value: ArrayBuffer | ArrayBufferView | ReadableStream | string | null, options?: { httpMetadata?: { contentType?: string } }): Promise<R2Object | null>;
+  put(
+    key: string,
+    value: ArrayBuffer | ArrayBufferView | ReadableStream | string | null,
+    options?: { httpMetadata?: { contentType?: string } },
+  ): Promise<R2Object | null>;
   delete(keys: string | string[]): Promise<void>;
-  list(options?: { cursor?: string; limit?: number; prefix?: string }): Promise<{ objects: R2Object[]; truncated: boolean; cursor?: string }>;
+  list(options?: {
+    cursor?: string;
+    limit?: number;
+    prefix?: string;
+  }): Promise<{ objects: R2Object[]; truncated: boolean; cursor?: string }>;
   createMultipartUpload(key: string): Promise<R2MultipartUpload>;
 }
 

@@ -35,7 +35,9 @@ export function edgeOutbox(storage: Storage, config: EdgeConfig): Outbox | undef
 export async function deliverOnce(storage: Storage, config: EdgeConfig): Promise<void> {
   const outbox = edgeOutbox(storage, config);
   if (!outbox) {
-    console.warn('Outbox: MAIL_API_KEY is not set; notifications wait in D1 until it is (wrangler secret put MAIL_API_KEY).');
+    console.warn(
+      'Outbox: MAIL_API_KEY is not set; notifications wait in D1 until it is (wrangler secret put MAIL_API_KEY).',
+    );
     return;
   }
   await outbox.deliverDue();

@@ -53,6 +53,9 @@ export function edgeConfig(env: Environment, site: BundledSite): EdgeConfig {
     mailApiUrl: env.MAIL_API_URL || DEFAULT_MAIL_API_URL,
     mailApiKey: env.MAIL_API_KEY || undefined,
     // A Worker is reachable from anywhere; LOCAL_ONLY=true marks a run on this machine (wrangler dev, tests).
-    ...formSettings(env, site, { localOnly: env.LOCAL_ONLY === 'true', where: 'a Worker can be reached from other machines (LOCAL_ONLY=true is for wrangler dev and tests)' }),
+    ...formSettings(env, site, {
+      localOnly: env.LOCAL_ONLY === 'true',
+      where: 'a Worker can be reached from other machines (LOCAL_ONLY=true is for wrangler dev and tests)',
+    }),
   };
 }

@@ -49,7 +49,11 @@ export function httpMailTransport({ url, apiKey, fetch: fetchImpl = fetch }: Htt
       try {
         res = await fetchImpl(url, {
           method: 'POST',
-          headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', 'idempotency-key': `notification-${id}` },
+          headers: {
+            authorization: `Bearer ${apiKey}`,
+            'content-type': 'application/json',
+            'idempotency-key': `notification-${id}`,
+          },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(30_000),
         });
@@ -59,7 +63,10 @@ export function httpMailTransport({ url, apiKey, fetch: fetchImpl = fetch }: Htt
       if (res.ok) return;
       const detail = (await res.text().catch(() => '')).slice(0, 200);
       const laterOrNobody = res.status === 401 || res.status === 403 || res.status === 429 || res.status >= 500;
-      throw new MailApiError(`the mail API answered ${res.status}${detail ? `: ${detail}` : ''}`, laterOrNobody ? 421 : 550);
+      throw new MailApiError(
+        `the mail API answered ${res.status}${detail ? `: ${detail}` : ''}`,
+        laterOrNobody ? 421 : 550,
+      );
     },
     close() {},
   };

@@ -31,7 +31,10 @@ export function durableRateLimiter(namespace: DurableObjectNamespace, limits: Ra
     async hit(key) {
       try {
         const counter = namespace.get(namespace.idFromName(key));
-        const res = await counter.fetch('https://rate-limit.internal/hit', { method: 'POST', body: JSON.stringify(limits) });
+        const res = await counter.fetch('https://rate-limit.internal/hit', {
+          method: 'POST',
+          body: JSON.stringify(limits),
+        });
         return (await res.json()) as { allowed: boolean; retryAfterMs: number };
       } catch (error) {
         // Unlike the in-process counter, this one is a network call away: when it cannot answer, the

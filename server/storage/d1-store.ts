@@ -13,15 +13,37 @@ const insertResume = sql.insertResume.replace('VALUES (?,', `VALUES (${NEW_ID},`
 const insertMail = sql.insertMail.replace('VALUES (?,', `VALUES (${NEW_ID},`);
 
 export function d1Store(db: D1Database): Store {
-  const rows = async <T>(query: string, ...params: unknown[]) => (await db.prepare(query).bind(...params).all<T>()).results;
+  const rows = async <T>(query: string, ...params: unknown[]) =>
+    (
+      await db
+        .prepare(query)
+        .bind(...params)
+        .all<T>()
+    ).results;
 
   return {
     async saveSubmission({ kind, data, mail, resume }) {
       const a = mail.attachment;
       const statements = [
         db.prepare(sql.insertSubmission).bind(kind, JSON.stringify(data)),
-        ...(resume ? [db.prepare(insertResume).bind(resume.key, resume.originalName, resume.mediaType, resume.size, resume.sha256)] : []),
-        db.prepare(insertMail).bind(mail.to, mail.replyTo ?? null, mail.subject, mail.text, a?.key ?? null, a?.filename ?? null, a?.contentType ?? null),
+        ...(resume
+          ? [
+              db
+                .prepare(insertResume)
+                .bind(resume.key, resume.originalName, resume.mediaType, resume.size, resume.sha256),
+            ]
+          : []),
+        db
+          .prepare(insertMail)
+          .bind(
+            mail.to,
+            mail.replyTo ?? null,
+            mail.subject,
+            mail.text,
+            a?.key ?? null,
+            a?.filename ?? null,
+            a?.contentType ?? null,
+          ),
       ];
       const [inserted] = await db.batch(statements);
       return inserted!.meta.last_row_id;
@@ -50,8 +72,10 @@ export function d1Store(db: D1Database): Store {
     },
     dueMail: async (now, limit) => (await rows<MailRow>(sql.due, now, limit)).map(toMail),
     markDelivered: async (id, now) => void (await db.prepare(sql.delivered).bind(now, id).run()),
-    markFailed: async (id, error, retryAt) => void (await db.prepare(sql.failed).bind(errorText(error), retryAt, id).run()),
-    markUndeliverable: async (id, error, now) => void (await db.prepare(sql.undeliverable).bind(errorText(error), now, id).run()),
+    markFailed: async (id, error, retryAt) =>
+      void (await db.prepare(sql.failed).bind(errorText(error), retryAt, id).run()),
+    markUndeliverable: async (id, error, now) =>
+      void (await db.prepare(sql.undeliverable).bind(errorText(error), now, id).run()),
     close: async () => {},
   };
 }

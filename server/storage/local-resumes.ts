@@ -63,7 +63,9 @@ export function localResumes(dir: string): ResumeFiles {
       const names = await readdir(dir).catch(() => [] as string[]);
       let removed = 0;
       for (const name of names) {
-        const orphan = name.endsWith(PART) ? KEY.test(name.slice(0, -PART.length)) : KEY.test(name) && !referenced.has(name);
+        const orphan = name.endsWith(PART)
+          ? KEY.test(name.slice(0, -PART.length))
+          : KEY.test(name) && !referenced.has(name);
         if (!orphan) continue;
         await rm(path.join(dir, name), { force: true });
         removed++;

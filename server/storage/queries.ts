@@ -10,11 +10,13 @@ const SELECT_SUBMISSIONS = `SELECT s.id, s.kind, s.created_at, s.data,
       r.file_key, r.original_name, r.media_type, r.size, r.sha256
     FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id LEFT JOIN resumes r ON r.submission_id = s.id`;
 // Expired: old enough, and no notification still waiting (given-up ones do not hold a submission back).
-const EXPIRED = 'SELECT id FROM submissions WHERE kind = ? AND created_at < ? AND id NOT IN (SELECT submission_id FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL)';
+const EXPIRED =
+  'SELECT id FROM submissions WHERE kind = ? AND created_at < ? AND id NOT IN (SELECT submission_id FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL)';
 
 export const sql = {
   insertSubmission: 'INSERT INTO submissions (kind, data) VALUES (?, ?)',
-  insertResume: 'INSERT INTO resumes (submission_id, file_key, original_name, media_type, size, sha256) VALUES (?, ?, ?, ?, ?, ?)',
+  insertResume:
+    'INSERT INTO resumes (submission_id, file_key, original_name, media_type, size, sha256) VALUES (?, ?, ?, ?, ?, ?)',
   insertMail:
     'INSERT INTO outbox (submission_id, recipient, reply_to, subject, body, attachment_key, attachment_name, attachment_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   /** Parameters: listParams(filter). */
@@ -85,7 +87,15 @@ export function toRecord(row: SubmissionRow): SubmissionRecord {
     notification,
     ...(row.last_error && notification !== 'delivered' ? { lastError: row.last_error } : {}),
     ...(row.file_key
-      ? { resume: { key: row.file_key, originalName: row.original_name, mediaType: row.media_type, size: row.size, sha256: row.sha256 } }
+      ? {
+          resume: {
+            key: row.file_key,
+            originalName: row.original_name,
+            mediaType: row.media_type,
+            size: row.size,
+            sha256: row.sha256,
+          },
+        }
       : {}),
   };
 }
@@ -99,7 +109,15 @@ export function toMail(row: MailRow): QueuedMail {
     text: row.text,
     attempts: row.attempts,
     ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-    ...(row.attachmentKey ? { attachment: { key: row.attachmentKey, filename: row.attachmentName ?? 'attachment', contentType: row.attachmentType ?? 'application/octet-stream' } } : {}),
+    ...(row.attachmentKey
+      ? {
+          attachment: {
+            key: row.attachmentKey,
+            filename: row.attachmentName ?? 'attachment',
+            contentType: row.attachmentType ?? 'application/octet-stream',
+          },
+        }
+      : {}),
   };
 }
 

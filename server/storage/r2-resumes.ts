@@ -90,7 +90,9 @@ export function r2Resumes(bucket: R2Bucket): ResumeFiles {
       let cursor: string | undefined;
       do {
         const page = await bucket.list({ limit: 1000, ...(cursor ? { cursor } : {}) });
-        const orphans = page.objects.filter((o) => o.uploaded.getTime() < before && KEY.test(o.key) && !referenced.has(o.key)).map((o) => o.key);
+        const orphans = page.objects
+          .filter((o) => o.uploaded.getTime() < before && KEY.test(o.key) && !referenced.has(o.key))
+          .map((o) => o.key);
         if (orphans.length) await bucket.delete(orphans);
         removed += orphans.length;
         cursor = page.truncated ? page.cursor : undefined;

@@ -31,7 +31,16 @@ export function openSqliteStore(file: string): Store {
     const id = Number(insertSubmission.run(kind, JSON.stringify(data)).lastInsertRowid);
     if (resume) insertResume.run(id, resume.key, resume.originalName, resume.mediaType, resume.size, resume.sha256);
     const a = mail.attachment;
-    insertMail.run(id, mail.to, mail.replyTo ?? null, mail.subject, mail.text, a?.key ?? null, a?.filename ?? null, a?.contentType ?? null);
+    insertMail.run(
+      id,
+      mail.to,
+      mail.replyTo ?? null,
+      mail.subject,
+      mail.text,
+      a?.key ?? null,
+      a?.filename ?? null,
+      a?.contentType ?? null,
+    );
     return id;
   });
 

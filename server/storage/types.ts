@@ -55,7 +55,12 @@ export interface SubmissionRecord {
 
 export interface Store {
   /** Saves a submission, its resume record and its notification in one transaction; returns its id. */
-  saveSubmission(submission: { kind: SubmissionKind; data: Record<string, unknown>; mail: OutgoingMail; resume?: ResumeRecord }): Promise<number>;
+  saveSubmission(submission: {
+    kind: SubmissionKind;
+    data: Record<string, unknown>;
+    mail: OutgoingMail;
+    resume?: ResumeRecord;
+  }): Promise<number>;
   submissions(filter?: { kind?: SubmissionKind; since?: Date }): Promise<SubmissionRecord[]>;
   submission(id: number): Promise<SubmissionRecord | undefined>;
   /** Every resume key a submission refers to, to find files left behind by a crash. */

@@ -44,12 +44,16 @@ export function paragraphProblems(mine: CityParagraph[], all: CityParagraph[]): 
       continue;
     }
     const count = words(p.text).length;
-    if (count < PARAGRAPH_WORDS.min || count > PARAGRAPH_WORDS.max) problems.push(`${p.id}: ${count} words; write ${PARAGRAPH_WORDS.min} to ${PARAGRAPH_WORDS.max}`);
+    if (count < PARAGRAPH_WORDS.min || count > PARAGRAPH_WORDS.max)
+      problems.push(`${p.id}: ${count} words; write ${PARAGRAPH_WORDS.min} to ${PARAGRAPH_WORDS.max}`);
     const own = grams.get(p.id)!;
     for (const [other, theirs] of grams) {
       if (other === p.id || (mine.some((m) => m.id === other) && other < p.id)) continue;
       const shared = sharedTrigrams(own, theirs);
-      if (shared > MAX_SHARED_TRIGRAMS) problems.push(`${p.id} and ${other} share ${Math.round(shared * 100)} % of their word trigrams (at most ${MAX_SHARED_TRIGRAMS * 100} %)`);
+      if (shared > MAX_SHARED_TRIGRAMS)
+        problems.push(
+          `${p.id} and ${other} share ${Math.round(shared * 100)} % of their word trigrams (at most ${MAX_SHARED_TRIGRAMS * 100} %)`,
+        );
     }
   }
   return problems;

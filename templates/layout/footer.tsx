@@ -8,13 +8,20 @@ import { renderedOnce } from './rendered-once';
 
 export function Footer() {
   const site = useSite();
-  return <footer className="bg-ink text-mist" dangerouslySetInnerHTML={{ __html: renderedOnce(site, 'footer', () => <FooterColumns />) }} />;
+  return (
+    <footer
+      className="bg-ink text-mist"
+      dangerouslySetInnerHTML={{ __html: renderedOnce(site, 'footer', () => <FooterColumns />) }}
+    />
+  );
 }
 
 function FooterColumns() {
   const { content, year } = useSite();
   const { site, navigation } = content;
-  const services = [...content.services].sort((a, b) => a.order - b.order).map((s) => ({ label: s.title, href: servicePath(s.slug) }));
+  const services = [...content.services]
+    .sort((a, b) => a.order - b.order)
+    .map((s) => ({ label: s.title, href: servicePath(s.slug) }));
   const columns = [{ heading: 'Services', links: services }, ...navigation.footer.columns];
   const { legal } = navigation.footer;
 
@@ -49,7 +56,11 @@ function FooterColumns() {
               {site.address.locality}, {site.address.region}
             </li>
           </ul>
-          <a href={site.social.url} className="mt-6 inline-flex items-center gap-2 text-[15px] font-medium text-white hover:underline" rel="me noopener">
+          <a
+            href={site.social.url}
+            className="mt-6 inline-flex items-center gap-2 text-[15px] font-medium text-white hover:underline"
+            rel="me noopener"
+          >
             <LinkedInMark />
             {site.social.label}
           </a>

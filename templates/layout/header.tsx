@@ -12,7 +12,9 @@ import { renderedOnce } from './rendered-once';
 export function Header() {
   const site = useSite();
   // The header differs between pages only in which of its links is the current section.
-  const current = site.content.navigation.header.links.filter((link) => isCurrent(link.href, site.path)).map((link) => link.href);
+  const current = site.content.navigation.header.links
+    .filter((link) => isCurrent(link.href, site.path))
+    .map((link) => link.href);
   return (
     <header
       className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80"
@@ -29,7 +31,7 @@ function HeaderBar() {
 
   return (
     <>
-    <div className="container-site flex h-16 items-center justify-between gap-4 sm:h-[4.5rem]">
+      <div className="container-site flex h-16 items-center justify-between gap-4 sm:h-[4.5rem]">
         <a href="/" className="shrink-0 rounded-md" aria-label={`${content.site.brand} home`}>
           <Logo brand={content.site.brand} />
         </a>
@@ -38,15 +40,26 @@ function HeaderBar() {
           <ul className="flex items-center gap-1">
             {menus.map((menu, i) => (
               <li key={menu.label}>
-                <button type="button" popoverTarget={`menu-${i}`} className={`anchor-${i} inline-flex items-center gap-1 ${linkClass('#')}`}>
+                <button
+                  type="button"
+                  popoverTarget={`menu-${i}`}
+                  className={`anchor-${i} inline-flex items-center gap-1 ${linkClass('#')}`}
+                >
                   {menu.label}
                   <Icon name="chevron-down" className="size-4 opacity-70" />
                 </button>
-                <div id={`menu-${i}`} popover="auto" className={`menu-popover anchored-${i} w-64 rounded-2xl border border-line bg-white p-2 shadow-xl`}>
+                <div
+                  id={`menu-${i}`}
+                  popover="auto"
+                  className={`menu-popover anchored-${i} w-64 rounded-2xl border border-line bg-white p-2 shadow-xl`}
+                >
                   <ul>
                     {menu.items.map((item) => (
                       <li key={item.href}>
-                        <a href={item.href} className="block rounded-xl px-4 py-2.5 text-[15px] font-medium text-ink hover:bg-sand">
+                        <a
+                          href={item.href}
+                          className="block rounded-xl px-4 py-2.5 text-[15px] font-medium text-ink hover:bg-sand"
+                        >
                           {item.label}
                         </a>
                       </li>
@@ -57,7 +70,11 @@ function HeaderBar() {
             ))}
             {links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={`inline-block ${linkClass(link.href)}`} aria-current={isCurrent(link.href, path) ? 'page' : undefined}>
+                <a
+                  href={link.href}
+                  className={`inline-block ${linkClass(link.href)}`}
+                  aria-current={isCurrent(link.href, path) ? 'page' : undefined}
+                >
                   {link.label}
                 </a>
               </li>
@@ -80,7 +97,13 @@ function HeaderBar() {
         </div>
       </div>
 
-      <div id="site-menu" popover="auto" role="dialog" className="sheet-popover w-[min(22rem,88vw)] overflow-y-auto bg-white p-6 shadow-2xl lg:hidden" aria-labelledby="site-menu-title">
+      <div
+        id="site-menu"
+        popover="auto"
+        role="dialog"
+        className="sheet-popover w-[min(22rem,88vw)] overflow-y-auto bg-white p-6 shadow-2xl lg:hidden"
+        aria-labelledby="site-menu-title"
+      >
         <div className="mb-6 flex items-center justify-between">
           <h2 id="site-menu-title" className="text-lg font-semibold">
             Menu
@@ -107,7 +130,10 @@ function HeaderBar() {
                   <ul className="mb-2 ml-3 border-l border-line pl-3">
                     {menu.items.map((item) => (
                       <li key={item.href}>
-                        <a href={item.href} className="block rounded-lg px-3 py-2.5 text-[15px] text-muted hover:bg-sand hover:text-ink">
+                        <a
+                          href={item.href}
+                          className="block rounded-lg px-3 py-2.5 text-[15px] text-muted hover:bg-sand hover:text-ink"
+                        >
                           {item.label}
                         </a>
                       </li>
@@ -118,7 +144,11 @@ function HeaderBar() {
             ))}
             {links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="block rounded-xl px-3 py-3 text-base font-medium hover:bg-sand" aria-current={isCurrent(link.href, path) ? 'page' : undefined}>
+                <a
+                  href={link.href}
+                  className="block rounded-xl px-3 py-3 text-base font-medium hover:bg-sand"
+                  aria-current={isCurrent(link.href, path) ? 'page' : undefined}
+                >
                   {link.label}
                 </a>
               </li>

@@ -24,7 +24,9 @@ export function renderedOnce(site: SiteContextValue, key: string, element: () =>
   }
   let part = parts.get(key);
   if (part === undefined) {
-    const { value, reads } = trackReads(() => renderingPart(() => renderToStaticMarkup(<SiteContext.Provider value={site}>{element()}</SiteContext.Provider>)));
+    const { value, reads } = trackReads(() =>
+      renderingPart(() => renderToStaticMarkup(<SiteContext.Provider value={site}>{element()}</SiteContext.Provider>)),
+    );
     part = { markup: new SharedMarkup(value), reads };
     parts.set(key, part);
   } else replayReads(part.reads);

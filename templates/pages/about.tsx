@@ -27,9 +27,18 @@ export default definePage({
       description: content.about.description,
       url: `${siteUrl}/about/`,
       inLanguage: content.site.language,
-      about: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: content.site.brand, url: `${siteUrl}/` },
+      about: {
+        '@type': 'Organization',
+        '@id': `${siteUrl}/#organization`,
+        name: content.site.brand,
+        url: `${siteUrl}/`,
+      },
     };
-    return { title: content.about.title, description: content.about.description, jsonLd: [aboutPage, breadcrumbJsonLd(trail, siteUrl)] };
+    return {
+      title: content.about.title,
+      description: content.about.description,
+      jsonLd: [aboutPage, breadcrumbJsonLd(trail, siteUrl)],
+    };
   },
   Page: About,
 });
@@ -110,7 +119,9 @@ function About() {
         <ul className="grid gap-5 md:grid-cols-2">
           {about.team.map((member) => (
             <li key={member.name} className="flex gap-5 rounded-2xl border border-line p-6 sm:p-8">
-              <span className={`inline-flex size-16 shrink-0 items-center justify-center rounded-2xl ${member.species === 'cat' ? 'bg-amber-50 text-amber-700' : 'bg-ink text-white'}`}>
+              <span
+                className={`inline-flex size-16 shrink-0 items-center justify-center rounded-2xl ${member.species === 'cat' ? 'bg-amber-50 text-amber-700' : 'bg-ink text-white'}`}
+              >
                 <Icon name={member.icon} className="size-8" />
               </span>
               <div>

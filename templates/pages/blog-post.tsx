@@ -37,7 +37,8 @@ const trailFor = (post: Post) => [
 // The words are counted once, with the route: the head's structured data and the page's reading time
 // both show the count, and a page is often rendered on another thread than the one that made its route.
 export default definePage<{ slug: string; words: number }>({
-  routes: (content) => content.posts.map((post) => ({ path: postPath(post.slug), props: { slug: post.slug, words: postWords(post) } })),
+  routes: (content) =>
+    content.posts.map((post) => ({ path: postPath(post.slug), props: { slug: post.slug, words: postWords(post) } })),
   head: ({ slug, words }, { content, siteUrl }) => {
     const post = bySlug(content.posts, slug);
     return {
@@ -103,7 +104,10 @@ function BlogPost({ slug, words }: { slug: string; words: number }) {
             <ol className="mt-6 space-y-4">
               {post.implementation.map((step, i) => (
                 <li key={step} className="flex gap-4 rounded-2xl border border-line p-5">
-                  <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-semibold text-white" aria-hidden="true">
+                  <span
+                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-semibold text-white"
+                    aria-hidden="true"
+                  >
                     {i + 1}
                   </span>
                   <span className="self-center">
@@ -116,11 +120,21 @@ function BlogPost({ slug, words }: { slug: string; words: number }) {
           </section>
         </article>
         {/* The same on every post's page, so rendered once; so are the related articles, the same on all but the newest posts' pages. */}
-        <aside aria-labelledby="author-title" className="hidden lg:block" dangerouslySetInnerHTML={{ __html: renderedOnce(site, 'post-author', () => <AuthorCard />) }} />
+        <aside
+          aria-labelledby="author-title"
+          className="hidden lg:block"
+          dangerouslySetInnerHTML={{ __html: renderedOnce(site, 'post-author', () => <AuthorCard />) }}
+        />
       </div>
 
       {related.length > 0 && (
-        <Section tone="sand" labelledBy="related-title" html={renderedOnce(site, `related-posts ${related.map((other) => other.slug).join(' ')}`, () => <RelatedPosts posts={related} />)} />
+        <Section
+          tone="sand"
+          labelledBy="related-title"
+          html={renderedOnce(site, `related-posts ${related.map((other) => other.slug).join(' ')}`, () => (
+            <RelatedPosts posts={related} />
+          ))}
+        />
       )}
 
       <ClosingCta heading={content.blogIndex.cta.heading} body={content.blogIndex.cta.body} />

@@ -20,7 +20,12 @@ import { JobSection } from './careers-job/job-section';
 export const jobPath = (id: string) => `${CAREERS_PATH}${id}/`;
 
 /** The posting's sections, named as spec 001 section 2 names them. */
-export const SECTION_TITLES = { about: 'About the Role', responsibilities: 'Responsibilities', requirements: 'Requirements', benefits: 'Benefits' } as const;
+export const SECTION_TITLES = {
+  about: 'About the Role',
+  responsibilities: 'Responsibilities',
+  requirements: 'Requirements',
+  benefits: 'Benefits',
+} as const;
 
 const trailFor = (id: string, title: string) => [
   { label: 'Home', href: '/' },
@@ -35,7 +40,10 @@ export default definePage<{ id: string }>({
     return {
       title: `${job.title} (${job.location})`,
       description: `${job.title}, ${job.department}: ${job.location}, ${job.type}. ${firstSentence(job.description)}`,
-      jsonLd: [jobPostingJsonLd({ id, job, sectionTitles: SECTION_TITLES, siteUrl, brand: content.site.brand }), breadcrumbJsonLd(trailFor(id, job.title), siteUrl)],
+      jsonLd: [
+        jobPostingJsonLd({ id, job, sectionTitles: SECTION_TITLES, siteUrl, brand: content.site.brand }),
+        breadcrumbJsonLd(trailFor(id, job.title), siteUrl),
+      ],
     };
   },
   Page: CareersJob,
@@ -49,7 +57,8 @@ function CareersJob({ id }: { id: string }) {
   const { content, pages } = useSite();
   const job = content.jobs.find((j) => j.slug === id)!;
   const { careersIndex, site } = content;
-  if (!pages.has(CAREERS_THANK_YOU_PATH)) throw new Error(`the application form sends applicants to ${CAREERS_THANK_YOU_PATH}, which has no page`);
+  if (!pages.has(CAREERS_THANK_YOU_PATH))
+    throw new Error(`the application form sends applicants to ${CAREERS_THANK_YOU_PATH}, which has no page`);
   return (
     <PageShell>
       <PageHero trail={trailFor(id, job.title)} eyebrow={job.department} title={job.title}>
@@ -57,7 +66,10 @@ function CareersJob({ id }: { id: string }) {
           <JobFacts job={job} size="md" />
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-          <a href="#apply" className="inline-flex items-center gap-2 rounded-full bg-accent px-6 py-3.5 font-semibold text-white shadow-sm hover:bg-accent-strong">
+          <a
+            href="#apply"
+            className="inline-flex items-center gap-2 rounded-full bg-accent px-6 py-3.5 font-semibold text-white shadow-sm hover:bg-accent-strong"
+          >
             Apply now
             <Icon name="arrow-down" className="size-4" />
           </a>
@@ -73,8 +85,18 @@ function CareersJob({ id }: { id: string }) {
           <JobSection id="about-role" title={SECTION_TITLES.about}>
             <p className="text-lg leading-relaxed text-muted">{job.description}</p>
           </JobSection>
-          <JobSection id="responsibilities" title={SECTION_TITLES.responsibilities} items={job.responsibilities} icon="check" />
-          <JobSection id="requirements" title={SECTION_TITLES.requirements} items={job.requirements} icon="circle-check" />
+          <JobSection
+            id="responsibilities"
+            title={SECTION_TITLES.responsibilities}
+            items={job.responsibilities}
+            icon="check"
+          />
+          <JobSection
+            id="requirements"
+            title={SECTION_TITLES.requirements}
+            items={job.requirements}
+            icon="circle-check"
+          />
           <JobSection id="benefits" title={SECTION_TITLES.benefits} items={job.benefits} icon="gift" />
         </article>
 
@@ -87,7 +109,14 @@ function CareersJob({ id }: { id: string }) {
             <Island
               name="application-form"
               component={ApplicationForm}
-              props={{ siteKey: site.turnstileSiteKey, jobId: id, jobTitle: job.title, thankYouPath: CAREERS_THANK_YOU_PATH, email: site.emails.careers, privacyNote: careersIndex.apply.privacyNote }}
+              props={{
+                siteKey: site.turnstileSiteKey,
+                jobId: id,
+                jobTitle: job.title,
+                thankYouPath: CAREERS_THANK_YOU_PATH,
+                email: site.emails.careers,
+                privacyNote: careersIndex.apply.privacyNote,
+              }}
             />
           </div>
         </section>

@@ -11,7 +11,12 @@ import { CAREERS_PATH } from './careers';
 
 export default definePage({
   routes: () => [{ path: `${CAREERS_PATH}404.html`, props: {} }],
-  head: (_, { content }) => ({ title: content.careersIndex.notFound.heading, description: content.careersIndex.notFound.message, noindex: true, refreshTo: CAREERS_PATH }),
+  head: (_, { content }) => ({
+    title: content.careersIndex.notFound.heading,
+    description: content.careersIndex.notFound.message,
+    noindex: true,
+    refreshTo: CAREERS_PATH,
+  }),
   Page: CareersNotFound,
 });
 

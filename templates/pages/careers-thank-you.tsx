@@ -13,7 +13,11 @@ export const CAREERS_THANK_YOU_PATH = '/careers/thank-you/';
 
 export default definePage({
   routes: () => [{ path: CAREERS_THANK_YOU_PATH, props: {} }],
-  head: (_, { content }) => ({ title: content.careersThankYou.title, description: content.careersThankYou.description, noindex: true }),
+  head: (_, { content }) => ({
+    title: content.careersThankYou.title,
+    description: content.careersThankYou.description,
+    noindex: true,
+  }),
   Page: CareersThankYou,
 });
 
@@ -56,7 +60,11 @@ function CareersThankYou() {
               Back to home
             </ButtonLink>
           </div>
-          <ReachUs lead="Questions about your application?" email={site.emails.careers} className="mx-auto mt-8 max-w-xl text-[15px] text-muted" />
+          <ReachUs
+            lead="Questions about your application?"
+            email={site.emails.careers}
+            className="mx-auto mt-8 max-w-xl text-[15px] text-muted"
+          />
         </div>
       </section>
       <ExploreCards explore={page.explore} />

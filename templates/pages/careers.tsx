@@ -39,12 +39,17 @@ function Careers() {
   const { content } = useSite();
   const { careersIndex: page } = content;
   // Newest first: the order job seekers expect.
-  const jobs = [...content.jobs].sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title));
+  const jobs = [...content.jobs].sort(
+    (a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title),
+  );
   return (
     <PageShell>
       <PageHero trail={trail} eyebrow={page.hero.eyebrow} title={page.hero.headline}>
         <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{page.hero.body}</p>
-        <a href="#positions-title" className="mt-8 inline-flex items-center gap-2 rounded-full bg-accent px-6 py-3.5 font-semibold text-white shadow-sm hover:bg-accent-strong">
+        <a
+          href="#positions-title"
+          className="mt-8 inline-flex items-center gap-2 rounded-full bg-accent px-6 py-3.5 font-semibold text-white shadow-sm hover:bg-accent-strong"
+        >
           See open positions
           <Icon name="arrow-down" className="size-4" />
         </a>
@@ -53,7 +58,10 @@ function Careers() {
       <Section labelledBy="positions-title">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading id="positions-title" eyebrow={page.positions.eyebrow} heading={page.positions.heading} />
-          <p className="mb-10 inline-flex w-fit items-center gap-2 rounded-full bg-accent-soft px-4 py-1.5 text-sm font-semibold text-accent sm:mb-14" data-count="">
+          <p
+            className="mb-10 inline-flex w-fit items-center gap-2 rounded-full bg-accent-soft px-4 py-1.5 text-sm font-semibold text-accent sm:mb-14"
+            data-count=""
+          >
             <Icon name="briefcase" className="size-4" />
             {openPositionsLabel(jobs.length)}
           </p>

@@ -28,9 +28,19 @@ export default definePage({
       name: content.contact.title,
       url: `${siteUrl}/contact/`,
       description: content.contact.description,
-      about: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: content.site.brand, email: content.site.emails.general, telephone: content.site.phone },
+      about: {
+        '@type': 'Organization',
+        '@id': `${siteUrl}/#organization`,
+        name: content.site.brand,
+        email: content.site.emails.general,
+        telephone: content.site.phone,
+      },
     };
-    return { title: content.contact.title, description: content.contact.description, jsonLd: [page, breadcrumbJsonLd(trail, siteUrl)] };
+    return {
+      title: content.contact.title,
+      description: content.contact.description,
+      jsonLd: [page, breadcrumbJsonLd(trail, siteUrl)],
+    };
   },
   Page: Contact,
 });
@@ -61,7 +71,11 @@ function Contact() {
               <Icon name="clock" className="size-4 text-accent" />
               {contact.replyPromise}
             </p>
-            <Island name="contact-form" component={ContactForm} props={{ siteKey: site.turnstileSiteKey, thankYouPath, email: site.emails.general }} />
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{ siteKey: site.turnstileSiteKey, thankYouPath, email: site.emails.general }}
+            />
           </div>
           <aside className="space-y-6" aria-label="Contact details">
             <ul className="space-y-4 rounded-3xl bg-sand p-6 sm:p-8">

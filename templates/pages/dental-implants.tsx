@@ -26,7 +26,11 @@ function ImplantsPage() {
   const { content } = useSite();
   const investment = new Map(content.dentalImplants.map((i) => [i.slug, i.avgInvestment]));
   return (
-    <CataloguePage trail={implantsTrail} back={{ label: 'Dentistry', href: industryPath(DENTISTRY) }} hero={content.industriesIndex.catalogues.dentalImplants.hero}>
+    <CataloguePage
+      trail={implantsTrail}
+      back={{ label: 'Dentistry', href: industryPath(DENTISTRY) }}
+      hero={content.industriesIndex.catalogues.dentalImplants.hero}
+    >
       <CatalogueList
         id="implants-title"
         eyebrow="Implant procedures"

@@ -8,7 +8,14 @@ import { ClosingCta } from '../ui/closing-cta';
 import { PageHero } from '../ui/page-hero';
 import { ScheduleCall } from '../ui/schedule-call';
 import { Section, SectionHeading } from '../ui/section';
-import { brandPath, devicesAvailable, devicesPath, industriesPath, industryPath, MEDICAL_SPAS } from './industries/paths';
+import {
+  brandPath,
+  devicesAvailable,
+  devicesPath,
+  industriesPath,
+  industryPath,
+  MEDICAL_SPAS,
+} from './industries/paths';
 
 export const devicesTrail = [
   { label: 'Home', href: '/' },

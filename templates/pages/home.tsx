@@ -63,7 +63,8 @@ function HomePage() {
                 ))}
               </span>
               <span>
-                <strong className="font-semibold text-ink">Trusted by {site.claims.practicesTrusted} practices</strong> · {site.claims.rating} average client rating
+                <strong className="font-semibold text-ink">Trusted by {site.claims.practicesTrusted} practices</strong>{' '}
+                · {site.claims.rating} average client rating
               </span>
             </p>
           </div>
@@ -72,11 +73,21 @@ function HomePage() {
       </section>
 
       <Section labelledBy="services-title">
-        <SectionHeading id="services-title" eyebrow={home.services.eyebrow} heading={home.services.heading} intro={home.services.intro} />
+        <SectionHeading
+          id="services-title"
+          eyebrow={home.services.eyebrow}
+          heading={home.services.heading}
+          intro={home.services.intro}
+        />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
             <li key={service.slug}>
-              <Card icon={service.icon} title={service.title} href={pages.has(servicePath(service.slug)) ? servicePath(service.slug) : undefined} linkLabel="Learn more">
+              <Card
+                icon={service.icon}
+                title={service.title}
+                href={pages.has(servicePath(service.slug)) ? servicePath(service.slug) : undefined}
+                linkLabel="Learn more"
+              >
                 {service.desc}
               </Card>
             </li>
@@ -85,7 +96,12 @@ function HomePage() {
       </Section>
 
       <Section tone="sand" labelledBy="blueprint-title">
-        <SectionHeading id="blueprint-title" eyebrow={home.blueprint.eyebrow} heading={home.blueprint.heading} intro={home.blueprint.intro} />
+        <SectionHeading
+          id="blueprint-title"
+          eyebrow={home.blueprint.eyebrow}
+          heading={home.blueprint.heading}
+          intro={home.blueprint.intro}
+        />
         <ol className="grid gap-5 md:grid-cols-5">
           {home.blueprint.steps.map((step, i) => (
             <li key={step.title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line">
@@ -108,7 +124,12 @@ function HomePage() {
       <Section labelledBy="revolution-title">
         <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
           <div>
-            <SectionHeading id="revolution-title" eyebrow={home.revolution.eyebrow} heading={home.revolution.heading} intro={home.revolution.intro} />
+            <SectionHeading
+              id="revolution-title"
+              eyebrow={home.revolution.eyebrow}
+              heading={home.revolution.heading}
+              intro={home.revolution.intro}
+            />
             <p className="-mt-4 max-w-prose text-muted">{home.revolution.body}</p>
           </div>
           <ul className="space-y-4">
@@ -133,13 +154,25 @@ function HomePage() {
       {posts.length > 0 && (
         <Section labelledBy="articles-title">
           <SectionHeading id="articles-title" heading={home.latestArticles.heading} intro={home.latestArticles.intro} />
-          <LatestList items={posts.map((p) => ({ href: postPath(p.slug), title: p.title, text: p.excerpt, date: p.date }))} pages={pages} />
+          <LatestList
+            items={posts.map((p) => ({ href: postPath(p.slug), title: p.title, text: p.excerpt, date: p.date }))}
+            pages={pages}
+          />
         </Section>
       )}
       {episodes.length > 0 && (
         <Section tone="sand" labelledBy="podcast-title">
           <SectionHeading id="podcast-title" heading={home.latestPodcast.heading} intro={home.latestPodcast.intro} />
-          <LatestList items={episodes.map((e) => ({ href: episodePath(e.slug), title: e.title, text: e.description, date: e.date, meta: e.duration }))} pages={pages} />
+          <LatestList
+            items={episodes.map((e) => ({
+              href: episodePath(e.slug),
+              title: e.title,
+              text: e.description,
+              date: e.date,
+              meta: e.duration,
+            }))}
+            pages={pages}
+          />
         </Section>
       )}
 

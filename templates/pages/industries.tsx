@@ -37,7 +37,11 @@ function IndustriesPage() {
         </div>
       </PageHero>
       <Section labelledBy="industries-list-title">
-        <SectionHeading id="industries-list-title" eyebrow="Industries" heading="Programs built for your kind of practice" />
+        <SectionHeading
+          id="industries-list-title"
+          eyebrow="Industries"
+          heading="Programs built for your kind of practice"
+        />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {sortedIndustries(content).map((industry) => (
             <li key={industry.slug}>
@@ -65,7 +69,10 @@ function IndustriesPage() {
           ))}
         </ul>
       </Section>
-      <ClosingCta heading="Not sure where your practice fits?" body="Tell us what you sell and who buys it. We will show you where your next patients are searching." />
+      <ClosingCta
+        heading="Not sure where your practice fits?"
+        body="Tell us what you sell and who buys it. We will show you where your next patients are searching."
+      />
     </PageShell>
   );
 }

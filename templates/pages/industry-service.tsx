@@ -30,13 +30,21 @@ function resolve(content: Content, props: Props) {
   const service = content.services.find((s) => s.slug === props.service)!;
   const pricing = content.pricing.find((p) => p.slug === props.service)!;
   const copy = industry.services[props.service as keyof Industry['services']];
-  const trail = [...industryTrail(industry), { label: service.title, href: industryServicePath(industry.slug, service.slug) }];
+  const trail = [
+    ...industryTrail(industry),
+    { label: service.title, href: industryServicePath(industry.slug, service.slug) },
+  ];
   return { industry, service, pricing, copy, trail };
 }
 
 export default definePage<Props>({
   routes: (content) =>
-    content.industries.flatMap((industry) => content.services.map((service) => ({ path: industryServicePath(industry.slug, service.slug), props: { industry: industry.slug, service: service.slug } }))),
+    content.industries.flatMap((industry) =>
+      content.services.map((service) => ({
+        path: industryServicePath(industry.slug, service.slug),
+        props: { industry: industry.slug, service: service.slug },
+      })),
+    ),
   head: (props, { content, siteUrl }) => {
     const { industry, service, pricing, copy, trail } = resolve(content, props);
     const url = `${siteUrl}${industryServicePath(industry.slug, service.slug)}`;
@@ -44,7 +52,15 @@ export default definePage<Props>({
       title: `${service.title} for ${industry.name}`,
       description: copy.headline.endsWith('.') ? copy.headline : `${copy.headline}.`,
       jsonLd: [
-        serviceJsonLd({ name: `${service.title} for ${industry.name}`, description: copy.body, url, siteUrl, brand: content.site.brand, pricing, tiers: content.pricingTiers }),
+        serviceJsonLd({
+          name: `${service.title} for ${industry.name}`,
+          description: copy.body,
+          url,
+          siteUrl,
+          brand: content.site.brand,
+          pricing,
+          tiers: content.pricingTiers,
+        }),
         breadcrumbJsonLd(trail, siteUrl),
       ],
     };
@@ -57,7 +73,12 @@ function IndustryService(props: Props) {
   const { industry, service, pricing, copy, trail } = resolve(content, props);
   return (
     <PageShell>
-      <PageHero trail={trail} back={{ label: `Back to ${industry.name}`, href: industryPath(industry.slug) }} eyebrow={`${service.title} · ${industry.name}`} title={copy.headline}>
+      <PageHero
+        trail={trail}
+        back={{ label: `Back to ${industry.name}`, href: industryPath(industry.slug) }}
+        eyebrow={`${service.title} · ${industry.name}`}
+        title={copy.headline}
+      >
         <p className="mt-6 max-w-2xl text-lg text-muted">{copy.body}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <ScheduleCall />
@@ -68,7 +89,11 @@ function IndustryService(props: Props) {
       </PageHero>
       <Section labelledBy="focus-title">
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-          <SectionHeading id="focus-title" eyebrow={industry.name} heading={`What ${service.title} covers for your practice`} />
+          <SectionHeading
+            id="focus-title"
+            eyebrow={industry.name}
+            heading={`What ${service.title} covers for your practice`}
+          />
           <ul className="space-y-3">
             {copy.points.map((point) => (
               <li key={point} className="flex gap-4 rounded-2xl bg-sand p-5">
@@ -89,7 +114,10 @@ function IndustryService(props: Props) {
         </p>
       </Section>
       <PricingTable serviceTitle={service.title} pricing={pricing} tiers={content.pricingTiers} />
-      <ClosingCta heading={`Put ${service.title} to work for your practice`} body="Schedule a call. We reply within one business day with a plan sized to your practice." />
+      <ClosingCta
+        heading={`Put ${service.title} to work for your practice`}
+        body="Schedule a call. We reply within one business day with a plan sized to your practice."
+      />
     </PageShell>
   );
 }

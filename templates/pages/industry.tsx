@@ -30,24 +30,52 @@ export const industryTrail = (industry: Industry) => [
 ];
 
 export default definePage<{ slug: string }>({
-  routes: (content) => content.industries.map((industry) => ({ path: industryPath(industry.slug), props: { slug: industry.slug } })),
+  routes: (content) =>
+    content.industries.map((industry) => ({ path: industryPath(industry.slug), props: { slug: industry.slug } })),
   head: ({ slug }, { content, siteUrl }) => {
     const industry = industryBySlug(content, slug);
-    return { title: `${industry.name} Marketing`, description: industry.description, jsonLd: [breadcrumbJsonLd(industryTrail(industry), siteUrl)] };
+    return {
+      title: `${industry.name} Marketing`,
+      description: industry.description,
+      jsonLd: [breadcrumbJsonLd(industryTrail(industry), siteUrl)],
+    };
   },
   Page: IndustryPage,
 });
 
 /** The catalogue cards an industry page leads to: list pages first, then each procedure. */
 function catalogueLinks(content: Content, slug: string) {
-  const lists = {
-    [MEDICAL_SPAS]: [
-      { title: 'Devices by brand', href: devicesPath, icon: 'cpu', desc: `${content.brands.reduce((n, b) => n + b.devices.length, 0)} devices from ${content.brands.length} brands, each with its own marketing plan.` },
-      { title: 'Treatments', href: treatmentsPath, icon: 'sparkles', desc: `${content.treatments.length} treatment categories, from body contouring to skin rejuvenation.` },
-    ],
-    [DENTISTRY]: [{ title: 'Dental implants', href: implantsPath, icon: 'face-slightly-smiling', desc: `${content.dentalImplants.length} implant procedures, with the investment patients expect.` }],
-  }[slug] ?? [];
-  const procedures = (content.procedures.find((p) => p.slug === slug)?.procedures ?? []).map((p) => ({ title: p.name, href: procedurePath(slug, p.slug), icon: p.icon, desc: p.description }));
+  const lists =
+    {
+      [MEDICAL_SPAS]: [
+        {
+          title: 'Devices by brand',
+          href: devicesPath,
+          icon: 'cpu',
+          desc: `${content.brands.reduce((n, b) => n + b.devices.length, 0)} devices from ${content.brands.length} brands, each with its own marketing plan.`,
+        },
+        {
+          title: 'Treatments',
+          href: treatmentsPath,
+          icon: 'sparkles',
+          desc: `${content.treatments.length} treatment categories, from body contouring to skin rejuvenation.`,
+        },
+      ],
+      [DENTISTRY]: [
+        {
+          title: 'Dental implants',
+          href: implantsPath,
+          icon: 'face-slightly-smiling',
+          desc: `${content.dentalImplants.length} implant procedures, with the investment patients expect.`,
+        },
+      ],
+    }[slug] ?? [];
+  const procedures = (content.procedures.find((p) => p.slug === slug)?.procedures ?? []).map((p) => ({
+    title: p.name,
+    href: procedurePath(slug, p.slug),
+    icon: p.icon,
+    desc: p.description,
+  }));
   return [...lists.filter((l) => !l.desc.startsWith('0 ')), ...procedures];
 }
 
@@ -97,18 +125,30 @@ function IndustryPage({ slug }: { slug: string }) {
         </Section>
       )}
       <Section tone="sand" labelledBy="industry-services-title">
-        <SectionHeading id="industry-services-title" eyebrow="Services" heading={`Our five services, built for ${industry.name}`} />
+        <SectionHeading
+          id="industry-services-title"
+          eyebrow="Services"
+          heading={`Our five services, built for ${industry.name}`}
+        />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.slug}>
-              <Card icon={service.icon} title={service.title} href={industryServicePath(industry.slug, service.slug)} linkLabel="See the plan and pricing">
+              <Card
+                icon={service.icon}
+                title={service.title}
+                href={industryServicePath(industry.slug, service.slug)}
+                linkLabel="See the plan and pricing"
+              >
                 <p>{industry.services[service.slug as keyof Industry['services']].headline}</p>
               </Card>
             </li>
           ))}
         </ul>
       </Section>
-      <ClosingCta heading="Ready to grow your practice?" body="Schedule a call. We reply within one business day with the first three things we would change." />
+      <ClosingCta
+        heading="Ready to grow your practice?"
+        body="Schedule a call. We reply within one business day with the first three things we would change."
+      />
     </PageShell>
   );
 }

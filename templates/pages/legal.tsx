@@ -25,7 +25,12 @@ export default definePage<{ slug: string }>({
       dateModified: page.updated,
       inLanguage: content.site.language,
     };
-    return { title: page.title, description: page.description, lastmod: page.updated, jsonLd: [webPage, breadcrumbJsonLd(trailFor(slug, page.title), siteUrl)] };
+    return {
+      title: page.title,
+      description: page.description,
+      lastmod: page.updated,
+      jsonLd: [webPage, breadcrumbJsonLd(trailFor(slug, page.title), siteUrl)],
+    };
   },
   Page: Legal,
 });

@@ -26,10 +26,16 @@ const find = (content: Parameters<typeof stateBySlug>[0], props: Props) => {
   return { state, city: state.cities.find((c) => c.slug === props.city)! };
 };
 
-const trailFor = (state: State, city: City) => [...stateTrail(state), { label: city.name, href: cityPath(state, city) }];
+const trailFor = (state: State, city: City) => [
+  ...stateTrail(state),
+  { label: city.name, href: cityPath(state, city) },
+];
 
 export default definePage<Props>({
-  routes: (content) => content.locations.flatMap((state) => state.cities.map((city) => ({ path: cityPath(state, city), props: { state: state.slug, city: city.slug } }))),
+  routes: (content) =>
+    content.locations.flatMap((state) =>
+      state.cities.map((city) => ({ path: cityPath(state, city), props: { state: state.slug, city: city.slug } })),
+    ),
   head: (props, { content, siteUrl }) => {
     const { state, city } = find(content, props);
     const url = `${siteUrl}${cityPath(state, city)}`;
@@ -41,7 +47,12 @@ export default definePage<Props>({
       serviceType: 'Healthcare marketing',
       description: `Local SEO, paid media, website design, email and reputation marketing for medical, dental and aesthetic practices in ${cityAndState(state, city)}.`,
       url,
-      provider: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: content.site.brand, url: `${siteUrl}/` },
+      provider: {
+        '@type': 'Organization',
+        '@id': `${siteUrl}/#organization`,
+        name: content.site.brand,
+        url: `${siteUrl}/`,
+      },
       areaServed: {
         '@type': 'City',
         name: city.name,
@@ -77,7 +88,10 @@ function CityPage(props: Props) {
         aside={
           <dl className="rounded-3xl bg-white p-6 shadow-xl shadow-ink/5 ring-1 ring-line sm:p-8">
             {facts.map((fact) => (
-              <div key={fact.label} className="flex items-baseline justify-between gap-4 border-b border-line py-3 last:border-0">
+              <div
+                key={fact.label}
+                className="flex items-baseline justify-between gap-4 border-b border-line py-3 last:border-0"
+              >
                 <dt className="text-sm text-muted">{fact.label}</dt>
                 <dd className="text-right font-semibold text-ink">{fact.value}</dd>
               </div>
@@ -86,16 +100,27 @@ function CityPage(props: Props) {
         }
       >
         <p className="mt-6 max-w-2xl text-lg text-muted">
-          {content.site.claims.nearbyChoice}. We help med spas, plastic surgeons, dentists and aesthetic practices in {city.name} win those nearby searches and
-          turn them into booked consultations.
+          {content.site.claims.nearbyChoice}. We help med spas, plastic surgeons, dentists and aesthetic practices in{' '}
+          {city.name} win those nearby searches and turn them into booked consultations.
         </p>
         <LocationActions />
       </PageHero>
       <ServiceBlurbs place={city.name} />
       {/* The results and the testimonial are the same on every city page: rendered once. */}
-      <Section tone="ink" labelledBy="city-results-title" html={renderedOnce(site, 'city-results', () => <CityResults />)} />
-      <Section tone="sand" labelledBy="city-testimonial-title" html={renderedOnce(site, 'city-testimonial', () => <CityTestimonial />)} />
-      <ClosingCta heading={`Ready to grow your ${city.name} practice?`} body="Schedule a call. We reply within one business day with what we would do first in your market." />
+      <Section
+        tone="ink"
+        labelledBy="city-results-title"
+        html={renderedOnce(site, 'city-results', () => <CityResults />)}
+      />
+      <Section
+        tone="sand"
+        labelledBy="city-testimonial-title"
+        html={renderedOnce(site, 'city-testimonial', () => <CityTestimonial />)}
+      />
+      <ClosingCta
+        heading={`Ready to grow your ${city.name} practice?`}
+        body="Schedule a call. We reply within one business day with what we would do first in your market."
+      />
     </PageShell>
   );
 }
@@ -119,7 +144,9 @@ function CityTestimonial() {
       </h2>
       <figure className="mx-auto max-w-3xl text-center">
         <Icon name="quote" className="mx-auto size-8 text-accent" />
-        <blockquote className="mt-5 text-2xl font-medium leading-snug text-ink sm:text-3xl">“{page.testimonial.quote}”</blockquote>
+        <blockquote className="mt-5 text-2xl font-medium leading-snug text-ink sm:text-3xl">
+          “{page.testimonial.quote}”
+        </blockquote>
         <figcaption className="mt-6 text-[15px] text-muted">
           <span className="block font-semibold text-ink">{page.testimonial.name}</span>
           {page.testimonial.practice} · {page.testimonial.location}

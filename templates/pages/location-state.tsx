@@ -35,7 +35,12 @@ function StatePage({ slug }: { slug: string }) {
   const state = stateBySlug(content, slug);
   return (
     <PageShell>
-      <PageHero trail={stateTrail(state)} back={{ label: 'All locations', href: locationsPath }} eyebrow={`${state.name} · ${plural(state.cities.length, 'city', 'cities')}`} title={`Healthcare marketing in ${state.name}`}>
+      <PageHero
+        trail={stateTrail(state)}
+        back={{ label: 'All locations', href: locationsPath }}
+        eyebrow={`${state.name} · ${plural(state.cities.length, 'city', 'cities')}`}
+        title={`Healthcare marketing in ${state.name}`}
+      >
         <p className="mt-6 max-w-2xl text-lg text-muted">{state.market}</p>
         <LocationActions />
       </PageHero>
@@ -59,7 +64,10 @@ function StatePage({ slug }: { slug: string }) {
         </ul>
       </Section>
       <ServiceBlurbs place={state.name} tone="sand" />
-      <ClosingCta heading={`Grow your practice in ${state.name}`} body="Tell us about your practice and your market. We reply within one business day with a plan for your first 90 days." />
+      <ClosingCta
+        heading={`Grow your practice in ${state.name}`}
+        body="Tell us about your practice and your market. We reply within one business day with a plan for your first 90 days."
+      />
     </PageShell>
   );
 }

@@ -44,7 +44,12 @@ function LocationsPage() {
         <Stats items={counts} />
       </div>
       <Section labelledBy="states-title">
-        <SectionHeading id="states-title" eyebrow="All states" heading="Find your state" intro="Every state and the District of Columbia, with the cities where we plan campaigns." />
+        <SectionHeading
+          id="states-title"
+          eyebrow="All states"
+          heading="Find your state"
+          intro="Every state and the District of Columbia, with the cities where we plan campaigns."
+        />
         <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
           {states.map((state) => (
             <li key={state.slug}>
@@ -56,7 +61,10 @@ function LocationsPage() {
                   <span className="block font-semibold text-ink">{state.name}</span>
                   <span className="block text-sm text-muted">{plural(state.cities.length, 'city', 'cities')}</span>
                 </span>
-                <Icon name="arrow-right" className="size-4 shrink-0 text-accent transition-transform group-hover:translate-x-0.5" />
+                <Icon
+                  name="arrow-right"
+                  className="size-4 shrink-0 text-accent transition-transform group-hover:translate-x-0.5"
+                />
               </a>
             </li>
           ))}
@@ -70,7 +78,10 @@ function LocationsPage() {
             const city = state.cities.find((c) => c.slug === citySlug)!;
             return (
               <li key={`${stateSlug}/${citySlug}`}>
-                <a href={cityPath(state, city)} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2.5 text-[15px] font-medium text-ink ring-1 ring-line hover:ring-ink/40">
+                <a
+                  href={cityPath(state, city)}
+                  className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2.5 text-[15px] font-medium text-ink ring-1 ring-line hover:ring-ink/40"
+                >
                   <Icon name="map-pin" className="size-4 text-accent" />
                   {city.name}, {state.abbreviation}
                 </a>

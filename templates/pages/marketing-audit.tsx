@@ -29,7 +29,12 @@ export default definePage({
   head: (_, { content, siteUrl }) => {
     const { marketingAudit: audit, site } = content;
     const url = `${siteUrl}${MARKETING_AUDIT_PATH}`;
-    const organization = { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: site.brand, url: `${siteUrl}/` } as const;
+    const organization = {
+      '@type': 'Organization',
+      '@id': `${siteUrl}/#organization`,
+      name: site.brand,
+      url: `${siteUrl}/`,
+    } as const;
     const webPage: WithContext<WebPage> = {
       '@context': 'https://schema.org',
       '@type': 'WebPage',
@@ -52,7 +57,11 @@ export default definePage({
       areaServed: { '@type': 'Country', name: 'United States' },
       audience: { '@type': 'BusinessAudience', audienceType: audit.form.clinicTypes.map((c) => c.label).join(', ') },
     };
-    return { title: audit.title, description: audit.description, jsonLd: [webPage, service, faqJsonLd(audit.faq), breadcrumbJsonLd(trail, siteUrl)] };
+    return {
+      title: audit.title,
+      description: audit.description,
+      jsonLd: [webPage, service, faqJsonLd(audit.faq), breadcrumbJsonLd(trail, siteUrl)],
+    };
   },
   Page: MarketingAudit,
 });
@@ -67,11 +76,16 @@ function MarketingAudit() {
         title={audit.hero.headline}
         aside={
           <div className="rounded-3xl bg-ink p-6 text-white shadow-xl shadow-ink/10 sm:p-8">
-            <p className="mb-5 text-sm font-semibold uppercase tracking-[0.14em] text-pink-200">The audit at a glance</p>
+            <p className="mb-5 text-sm font-semibold uppercase tracking-[0.14em] text-pink-200">
+              The audit at a glance
+            </p>
             <ol className="space-y-4">
               {audit.steps.items.map((step, i) => (
                 <li key={step.title} className="flex gap-4">
-                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 font-semibold" aria-hidden="true">
+                  <span
+                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 font-semibold"
+                    aria-hidden="true"
+                  >
                     {i + 1}
                   </span>
                   <span>
@@ -85,14 +99,22 @@ function MarketingAudit() {
         }
       >
         <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{audit.hero.body}</p>
-        <a href="#audit-form" className="mt-8 inline-flex items-center gap-2 rounded-full bg-accent px-6 py-3.5 font-semibold text-white shadow-sm hover:bg-accent-strong">
+        <a
+          href="#audit-form"
+          className="mt-8 inline-flex items-center gap-2 rounded-full bg-accent px-6 py-3.5 font-semibold text-white shadow-sm hover:bg-accent-strong"
+        >
           {audit.hero.cta}
           <Icon name="arrow-down" className="size-4" />
         </a>
       </PageHero>
 
       <Section labelledBy="focus-title">
-        <SectionHeading id="focus-title" eyebrow={audit.focus.eyebrow} heading={audit.focus.heading} intro={audit.focus.intro} />
+        <SectionHeading
+          id="focus-title"
+          eyebrow={audit.focus.eyebrow}
+          heading={audit.focus.heading}
+          intro={audit.focus.intro}
+        />
         <ul className="grid gap-5 md:grid-cols-3">
           {audit.focus.cards.map((card) => (
             <li key={card.title} className="flex flex-col rounded-2xl border border-line bg-white p-6 sm:p-7">
@@ -134,10 +156,26 @@ function MarketingAudit() {
       <Section tone="sand" id="audit-form" labelledBy="audit-form-title" className="scroll-mt-16">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr] lg:items-start">
           <div>
-            <SectionHeading id="audit-form-title" eyebrow={audit.hero.headline} heading={audit.form.heading} intro={audit.form.body} tone="sand" />
+            <SectionHeading
+              id="audit-form-title"
+              eyebrow={audit.hero.headline}
+              heading={audit.form.heading}
+              intro={audit.form.body}
+              tone="sand"
+            />
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-xl shadow-ink/5 ring-1 ring-line sm:p-10">
-            <Island name="audit-form" component={AuditForm} props={{ clinicTypes: audit.form.clinicTypes, adSpend: audit.form.adSpend, submitLabel: audit.form.submitLabel, toast: audit.form.toast, privacyNote: audit.form.privacyNote }} />
+            <Island
+              name="audit-form"
+              component={AuditForm}
+              props={{
+                clinicTypes: audit.form.clinicTypes,
+                adSpend: audit.form.adSpend,
+                submitLabel: audit.form.submitLabel,
+                toast: audit.form.toast,
+                privacyNote: audit.form.privacyNote,
+              }}
+            />
           </div>
         </div>
       </Section>

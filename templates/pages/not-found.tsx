@@ -11,7 +11,8 @@ import { ButtonLink } from '../ui/button';
 /** The values a ':param' segment of a section stands for. */
 const params: Record<string, (content: Content) => string[]> = {
   ':brand': (content) => content.brands.map((b) => b.slug),
-  ':procedureIndustry': (content) => content.procedures.map((p) => p.slug).filter((slug) => content.industries.some((i) => i.slug === slug)),
+  ':procedureIndustry': (content) =>
+    content.procedures.map((p) => p.slug).filter((slug) => content.industries.some((i) => i.slug === slug)),
 };
 
 /** '/industries/medical-spas/:brand/' -> one section per brand. */
@@ -22,8 +23,15 @@ function expand(section: string, content: Content): string[] {
 }
 
 export default definePage<NotFoundView>({
-  routes: (content) => content.notFound.flatMap((view) => expand(view.section, content).map((section) => ({ path: `${section}404.html`, props: { ...view, section } }))),
-  head: (view) => ({ title: view.section === '/' ? 'Page not found' : view.heading, description: view.message, noindex: true }),
+  routes: (content) =>
+    content.notFound.flatMap((view) =>
+      expand(view.section, content).map((section) => ({ path: `${section}404.html`, props: { ...view, section } })),
+    ),
+  head: (view) => ({
+    title: view.section === '/' ? 'Page not found' : view.heading,
+    description: view.message,
+    noindex: true,
+  }),
   Page: NotFound,
 });
 

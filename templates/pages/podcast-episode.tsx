@@ -33,7 +33,8 @@ const trailFor = (episode: Episode) => [
 ];
 
 export default definePage<{ slug: string }>({
-  routes: (content) => content.episodes.map((episode) => ({ path: episodePath(episode.slug), props: { slug: episode.slug } })),
+  routes: (content) =>
+    content.episodes.map((episode) => ({ path: episodePath(episode.slug), props: { slug: episode.slug } })),
   head: ({ slug }, { content, siteUrl }) => {
     const episode = bySlug(content.episodes, slug);
     return {
@@ -59,7 +60,10 @@ function PodcastEpisode({ slug }: { slug: string }) {
         eyebrow={content.podcastIndex.show.name}
         title={episode.title}
         aside={
-          <section aria-labelledby="listen-title" className="min-w-0 rounded-3xl bg-white p-6 shadow-xl shadow-ink/5 ring-1 ring-line sm:p-8">
+          <section
+            aria-labelledby="listen-title"
+            className="min-w-0 rounded-3xl bg-white p-6 shadow-xl shadow-ink/5 ring-1 ring-line sm:p-8"
+          >
             <h2 id="listen-title" className="flex items-center gap-2.5 text-lg font-semibold">
               <Icon name="headphones" className="size-5 text-accent" />
               Listen to the episode
@@ -68,15 +72,27 @@ function PodcastEpisode({ slug }: { slug: string }) {
               <Island
                 name="audio-player"
                 component={AudioPlayer}
-                props={{ src: episode.audioUrl, type: audioType(episode), title: episode.title, durationSeconds: durationSeconds(episode.duration), files: audioPlayerFiles }}
+                props={{
+                  src: episode.audioUrl,
+                  type: audioType(episode),
+                  title: episode.title,
+                  durationSeconds: durationSeconds(episode.duration),
+                  files: audioPlayerFiles,
+                }}
               />
             </div>
             <p className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-              <a href={episode.audioUrl} className="inline-flex items-center gap-1.5 font-medium text-accent hover:text-accent-strong">
+              <a
+                href={episode.audioUrl}
+                className="inline-flex items-center gap-1.5 font-medium text-accent hover:text-accent-strong"
+              >
                 <Icon name="download" className="size-4" />
                 Download the audio ({megabytes} MB)
               </a>
-              <a href={PODCAST_FEED_PATH} className="inline-flex items-center gap-1.5 font-medium text-accent hover:text-accent-strong">
+              <a
+                href={PODCAST_FEED_PATH}
+                className="inline-flex items-center gap-1.5 font-medium text-accent hover:text-accent-strong"
+              >
                 <Icon name="rss" className="size-4" />
                 Subscribe by RSS
               </a>
@@ -151,7 +167,6 @@ function Transcript({ text }: { text: string }) {
         {text.split(/\n\s*\n/).map((paragraph, i) => {
           const turn = /^([^:\n]{1,60}):\s+([\s\S]*)$/.exec(paragraph.trim());
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place
             <p key={i}>
               {turn ? (
                 <>

@@ -19,7 +19,19 @@ import { Section, SectionHeading } from '../ui/section';
 import { brandTrail } from './brand';
 import { implantsTrail } from './dental-implants';
 import { industryTrail } from './industry';
-import { brandBySlug, brandPath, devicePath, implantPath, implantsPath, industriesPath, industryBySlug, industryPath, procedurePath, treatmentPath, treatmentsPath } from './industries/paths';
+import {
+  brandBySlug,
+  brandPath,
+  devicePath,
+  implantPath,
+  implantsPath,
+  industriesPath,
+  industryBySlug,
+  industryPath,
+  procedurePath,
+  treatmentPath,
+  treatmentsPath,
+} from './industries/paths';
 import { treatmentsTrail } from './treatments';
 
 type Props =
@@ -44,33 +56,73 @@ function resolve(content: Content, props: Props): Resolved {
     case 'device': {
       const brand = brandBySlug(content, props.brand);
       const item = brand.devices.find((d) => d.slug === props.slug)!;
-      return { item, audience: 'Med Spas', brand: brand.name, trail: withItem(brandTrail(brand), item, devicePath(brand.slug, item.slug)), back: { label: `Back to ${brand.name}`, href: brandPath(brand.slug) } };
+      return {
+        item,
+        audience: 'Med Spas',
+        brand: brand.name,
+        trail: withItem(brandTrail(brand), item, devicePath(brand.slug, item.slug)),
+        back: { label: `Back to ${brand.name}`, href: brandPath(brand.slug) },
+      };
     }
     case 'treatment': {
       const item = content.treatments.find((t) => t.slug === props.slug)!;
-      return { item, audience: 'Med Spas', trail: withItem(treatmentsTrail, item, treatmentPath(item.slug)), back: { label: 'All treatments', href: treatmentsPath } };
+      return {
+        item,
+        audience: 'Med Spas',
+        trail: withItem(treatmentsTrail, item, treatmentPath(item.slug)),
+        back: { label: 'All treatments', href: treatmentsPath },
+      };
     }
     case 'implant': {
       const item = content.dentalImplants.find((i) => i.slug === props.slug)!;
-      return { item, audience: 'Dental Practices', avgInvestment: item.avgInvestment, trail: withItem(implantsTrail, item, implantPath(item.slug)), back: { label: 'All dental implant procedures', href: implantsPath } };
+      return {
+        item,
+        audience: 'Dental Practices',
+        avgInvestment: item.avgInvestment,
+        trail: withItem(implantsTrail, item, implantPath(item.slug)),
+        back: { label: 'All dental implant procedures', href: implantsPath },
+      };
     }
     case 'procedure': {
       const industry = industryBySlug(content, props.industry);
-      const item = content.procedures.find((p) => p.slug === props.industry)!.procedures.find((p) => p.slug === props.slug)!;
-      return { item, audience: industry.name, trail: withItem(industryTrail(industry), item, procedurePath(industry.slug, item.slug)), back: { label: `Back to ${industry.name}`, href: industryPath(industry.slug) } };
+      const item = content.procedures
+        .find((p) => p.slug === props.industry)!
+        .procedures.find((p) => p.slug === props.slug)!;
+      return {
+        item,
+        audience: industry.name,
+        trail: withItem(industryTrail(industry), item, procedurePath(industry.slug, item.slug)),
+        back: { label: `Back to ${industry.name}`, href: industryPath(industry.slug) },
+      };
     }
   }
 }
 
 export default definePage<Props>({
   routes: (content) => [
-    ...content.brands.flatMap((b) => b.devices.map((d) => ({ path: devicePath(b.slug, d.slug), props: { kind: 'device', brand: b.slug, slug: d.slug } as Props }))),
-    ...content.treatments.map((t) => ({ path: treatmentPath(t.slug), props: { kind: 'treatment', slug: t.slug } as Props })),
-    ...content.dentalImplants.map((i) => ({ path: implantPath(i.slug), props: { kind: 'implant', slug: i.slug } as Props })),
+    ...content.brands.flatMap((b) =>
+      b.devices.map((d) => ({
+        path: devicePath(b.slug, d.slug),
+        props: { kind: 'device', brand: b.slug, slug: d.slug } as Props,
+      })),
+    ),
+    ...content.treatments.map((t) => ({
+      path: treatmentPath(t.slug),
+      props: { kind: 'treatment', slug: t.slug } as Props,
+    })),
+    ...content.dentalImplants.map((i) => ({
+      path: implantPath(i.slug),
+      props: { kind: 'implant', slug: i.slug } as Props,
+    })),
     // Only industries with a page of their own: a procedures file for another slug has nowhere to hang.
     ...content.procedures
       .filter((list) => content.industries.some((i) => i.slug === list.slug))
-      .flatMap((list) => list.procedures.map((p) => ({ path: procedurePath(list.slug, p.slug), props: { kind: 'procedure', industry: list.slug, slug: p.slug } as Props }))),
+      .flatMap((list) =>
+        list.procedures.map((p) => ({
+          path: procedurePath(list.slug, p.slug),
+          props: { kind: 'procedure', industry: list.slug, slug: p.slug } as Props,
+        })),
+      ),
   ],
   head: (props, { content, siteUrl }) => {
     const { item, audience, trail, brand } = resolve(content, props);
@@ -98,7 +150,9 @@ function ProcedureDetail(props: Props) {
               <p className="mt-3 text-3xl font-semibold text-ink" data-avg-investment>
                 {avgInvestment}
               </p>
-              <p className="mt-3 text-[15px] text-muted">What patients typically invest, the figure your marketing has to justify.</p>
+              <p className="mt-3 text-[15px] text-muted">
+                What patients typically invest, the figure your marketing has to justify.
+              </p>
             </div>
           )
         }
@@ -106,7 +160,10 @@ function ProcedureDetail(props: Props) {
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <IconBadge name={item.icon} />
           {brand && (
-            <span className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong" data-brand-name>
+            <span
+              className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong"
+              data-brand-name
+            >
               by {brand}
             </span>
           )}
@@ -139,7 +196,10 @@ function ProcedureDetail(props: Props) {
           </div>
         </div>
       </Section>
-      <ClosingCta heading={`Ready to book more ${item.name} consults?`} body="Schedule a call. We reply within one business day with the search demand and the first campaign we would run." />
+      <ClosingCta
+        heading={`Ready to book more ${item.name} consults?`}
+        body="Schedule a call. We reply within one business day with the search demand and the first campaign we would run."
+      />
     </PageShell>
   );
 }

@@ -41,7 +41,15 @@ export default definePage<{ slug: string }>({
       title: service.seoTitle,
       description: service.desc,
       jsonLd: [
-        serviceJsonLd({ name: service.title, description: service.desc, url, siteUrl, brand: content.site.brand, pricing, tiers: content.pricingTiers }),
+        serviceJsonLd({
+          name: service.title,
+          description: service.desc,
+          url,
+          siteUrl,
+          brand: content.site.brand,
+          pricing,
+          tiers: content.pricingTiers,
+        }),
         faqJsonLd(service.faq),
         breadcrumbJsonLd(trailFor(service), siteUrl),
       ],
@@ -99,7 +107,11 @@ function ServiceDetail({ slug }: { slug: string }) {
       </Section>
 
       <Section tone="sand" labelledBy="benefits-title">
-        <SectionHeading id="benefits-title" eyebrow="Key benefits" heading={`Why practices choose ${brand} for ${service.title}`} />
+        <SectionHeading
+          id="benefits-title"
+          eyebrow="Key benefits"
+          heading={`Why practices choose ${brand} for ${service.title}`}
+        />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {service.keyBenefits.map((b) => (
             <li key={b.title}>
@@ -112,7 +124,11 @@ function ServiceDetail({ slug }: { slug: string }) {
       </Section>
 
       <Section labelledBy="features-title">
-        <SectionHeading id="features-title" eyebrow="What's included" heading="Everything in the program, by category" />
+        <SectionHeading
+          id="features-title"
+          eyebrow="What's included"
+          heading="Everything in the program, by category"
+        />
         <div className="grid gap-x-10 gap-y-10 sm:grid-cols-2">
           {service.detailedFeatures.map((group) => (
             <div key={group.category}>

@@ -48,7 +48,12 @@ function ServicesPage() {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.slug}>
-              <Card icon={service.icon} title={service.title} href={servicePath(service.slug)} linkLabel={`Explore ${service.title}`}>
+              <Card
+                icon={service.icon}
+                title={service.title}
+                href={servicePath(service.slug)}
+                linkLabel={`Explore ${service.title}`}
+              >
                 <p>{service.desc}</p>
                 <p className="mt-4 text-sm font-semibold text-ink">
                   From {startingAt(service.slug)}
@@ -76,7 +81,11 @@ function TierSummary() {
           <li key={tier.id} className="flex items-center justify-between gap-4 py-3 text-[15px]">
             <span className="font-medium">
               {tier.name}
-              {tier.popular && <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-strong">{POPULAR_LABEL}</span>}
+              {tier.popular && (
+                <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-strong">
+                  {POPULAR_LABEL}
+                </span>
+              )}
             </span>
             <span className="text-right text-muted">{tier.description}</span>
           </li>

@@ -13,7 +13,11 @@ export const THANK_YOU_PATH = '/thank-you/';
 
 export default definePage({
   routes: () => [{ path: THANK_YOU_PATH, props: {} }],
-  head: (_, { content }) => ({ title: content.thankYou.title, description: content.thankYou.description, noindex: true }),
+  head: (_, { content }) => ({
+    title: content.thankYou.title,
+    description: content.thankYou.description,
+    noindex: true,
+  }),
   Page: ThankYou,
 });
 

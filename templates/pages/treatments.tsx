@@ -25,8 +25,18 @@ export default definePage({
 function TreatmentsPage() {
   const { content } = useSite();
   return (
-    <CataloguePage trail={treatmentsTrail} back={{ label: 'Medical Spas', href: industryPath(MEDICAL_SPAS) }} hero={content.industriesIndex.catalogues.treatments.hero}>
-      <CatalogueList id="treatments-title" eyebrow="Treatment categories" heading={`${content.treatments.length} treatments, each with its own plan`} items={content.treatments} href={(t) => treatmentPath(t.slug)} />
+    <CataloguePage
+      trail={treatmentsTrail}
+      back={{ label: 'Medical Spas', href: industryPath(MEDICAL_SPAS) }}
+      hero={content.industriesIndex.catalogues.treatments.hero}
+    >
+      <CatalogueList
+        id="treatments-title"
+        eyebrow="Treatment categories"
+        heading={`${content.treatments.length} treatments, each with its own plan`}
+        items={content.treatments}
+        href={(t) => treatmentPath(t.slug)}
+      />
     </CataloguePage>
   );
 }

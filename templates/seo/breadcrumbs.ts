@@ -5,6 +5,11 @@ export function breadcrumbJsonLd(trail: Crumb[], siteUrl: string): WithContext<B
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.label, item: `${siteUrl}${crumb.href}` })),
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.label,
+      item: `${siteUrl}${crumb.href}`,
+    })),
   };
 }

@@ -14,7 +14,12 @@ export function organizationJsonLd(site: Site, siteUrl: string): WithContext<Org
     description: site.description,
     email: site.emails.general,
     telephone: site.phone,
-    address: { '@type': 'PostalAddress', addressLocality: site.address.locality, addressRegion: site.address.region, addressCountry: site.address.country },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
     sameAs: [site.social.url],
   };
 }

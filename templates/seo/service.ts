@@ -8,7 +8,15 @@ export function priceNumber(monthly: string): number | undefined {
   return match ? Number(match[1]!.replace(/,/g, '')) : undefined;
 }
 
-export function serviceJsonLd(input: { name: string; description: string; url: string; siteUrl: string; brand: string; pricing: Pricing; tiers: PricingTiers }): WithContext<ServiceLd> {
+export function serviceJsonLd(input: {
+  name: string;
+  description: string;
+  url: string;
+  siteUrl: string;
+  brand: string;
+  pricing: Pricing;
+  tiers: PricingTiers;
+}): WithContext<ServiceLd> {
   const offers: Offer[] = input.tiers.flatMap((tier) => {
     const price = priceNumber(input.pricing.tiers[tier.id].monthly);
     if (price === undefined) return [];
@@ -19,7 +27,13 @@ export function serviceJsonLd(input: { name: string; description: string; url: s
         url: `${input.url}#pricing`,
         priceCurrency: 'USD',
         price,
-        priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'USD', unitCode: 'MON', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' } },
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price,
+          priceCurrency: 'USD',
+          unitCode: 'MON',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+        },
       },
     ];
   });
@@ -30,7 +44,12 @@ export function serviceJsonLd(input: { name: string; description: string; url: s
     serviceType: input.name,
     description: input.description,
     url: input.url,
-    provider: { '@type': 'Organization', '@id': `${input.siteUrl}/#organization`, name: input.brand, url: `${input.siteUrl}/` },
+    provider: {
+      '@type': 'Organization',
+      '@id': `${input.siteUrl}/#organization`,
+      name: input.brand,
+      url: `${input.siteUrl}/`,
+    },
     areaServed: { '@type': 'Country', name: 'United States' },
     offers,
   };

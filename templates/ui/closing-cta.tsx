@@ -18,7 +18,10 @@ export function ClosingCta({ heading, body }: { heading: string; body: string })
             {heading}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-mist">{body}</p>
-          <div className="mt-8 flex justify-center" dangerouslySetInnerHTML={{ __html: renderedOnce(site, 'closing-cta-button', () => <ScheduleCall />) }} />
+          <div
+            className="mt-8 flex justify-center"
+            dangerouslySetInnerHTML={{ __html: renderedOnce(site, 'closing-cta-button', () => <ScheduleCall />) }}
+          />
         </div>
       </div>
     </section>

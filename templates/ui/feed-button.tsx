@@ -12,7 +12,15 @@ export function sectionFeeds(entries: readonly unknown[], feed: { title: string;
   return hasFeed(entries) ? [feed] : [];
 }
 
-export function FeedButton({ entries, href, children }: { entries: readonly unknown[]; href: string; children: ReactNode }) {
+export function FeedButton({
+  entries,
+  href,
+  children,
+}: {
+  entries: readonly unknown[];
+  href: string;
+  children: ReactNode;
+}) {
   if (!hasFeed(entries)) return null;
   return (
     <div className="mt-8">

@@ -1,6 +1,19 @@
 /** Dates and phone numbers as visitors read them. */
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * A date (YYYY-MM-DD, as the schemas require) as visitors read it, the way Intl's en-US long format

@@ -1,7 +1,15 @@
 /** A list of short points, each with an icon, on white cards: benefits, audiences, what a plan includes. */
 import { Icon } from './icon';
 
-export function IconList({ items, icon = 'circle-check', className = 'space-y-3' }: { items: string[]; icon?: string; className?: string }) {
+export function IconList({
+  items,
+  icon = 'circle-check',
+  className = 'space-y-3',
+}: {
+  items: string[];
+  icon?: string;
+  className?: string;
+}) {
   return (
     <ul className={className}>
       {items.map((item) => (

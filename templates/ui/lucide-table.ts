@@ -20,7 +20,9 @@ export interface IconTable {
 }
 
 export async function lucideIconTable(): Promise<IconTable> {
-  const { default: imports } = (await import('lucide-react/dynamicIconImports')) as { default: Record<string, () => Promise<{ default: ComponentType; __iconData: { name: string } }>> };
+  const { default: imports } = (await import('lucide-react/dynamicIconImports')) as {
+    default: Record<string, () => Promise<{ default: ComponentType; __iconData: { name: string } }>>;
+  };
   const icons: IconTable['icons'] = {};
   const aliases: IconTable['aliases'] = {};
   for (const name of Object.keys(imports).sort()) {
@@ -32,6 +34,8 @@ export async function lucideIconTable(): Promise<IconTable> {
     const svg = renderToStaticMarkup(createElement(Icon));
     icons[name] = [/class="([^"]*)"/.exec(svg)![1]!, svg.slice(svg.indexOf('>') + 1, svg.lastIndexOf('</svg>'))];
   }
-  const { version } = JSON.parse(readFileSync(fileURLToPath(import.meta.resolve('lucide-react/package.json')), 'utf8')) as { version: string };
+  const { version } = JSON.parse(
+    readFileSync(fileURLToPath(import.meta.resolve('lucide-react/package.json')), 'utf8'),
+  ) as { version: string };
   return { version, icons, aliases };
 }

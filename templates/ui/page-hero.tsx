@@ -16,7 +16,9 @@ interface Props {
 export function PageHero({ trail, back, eyebrow, title, children, aside }: Props) {
   return (
     <section className="bg-gradient-to-b from-sand to-white" aria-labelledby="page-title">
-      <div className={`container-site grid gap-12 pb-14 pt-10 sm:pb-20 sm:pt-14 ${aside ? 'lg:grid-cols-[1.2fr_1fr] lg:items-center' : ''}`}>
+      <div
+        className={`container-site grid gap-12 pb-14 pt-10 sm:pb-20 sm:pt-14 ${aside ? 'lg:grid-cols-[1.2fr_1fr] lg:items-center' : ''}`}
+      >
         <div className="max-w-3xl">
           {trail && <Breadcrumbs trail={trail} />}
           {back && <BackLink href={back.href}>{back.label}</BackLink>}

@@ -20,7 +20,11 @@ type SectionProps = {
 export function Section({ tone = 'white', id, labelledBy, className = '', children, html }: SectionProps) {
   return (
     <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} py-16 sm:py-24 ${className}`}>
-      {html === undefined ? <div className="container-site">{children}</div> : <div className="container-site" dangerouslySetInnerHTML={{ __html: html }} />}
+      {html === undefined ? (
+        <div className="container-site">{children}</div>
+      ) : (
+        <div className="container-site" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
     </section>
   );
 }
@@ -39,7 +43,11 @@ export function SectionHeading({ id, eyebrow, heading, intro, tone = 'white', al
   return (
     <div className={`mb-10 max-w-3xl sm:mb-14 ${align === 'center' ? 'mx-auto text-center' : ''}`}>
       {eyebrow && (
-        <p className={`mb-3 text-sm font-semibold uppercase tracking-[0.14em] ${dark ? 'text-pink-200' : 'text-accent'}`}>{eyebrow}</p>
+        <p
+          className={`mb-3 text-sm font-semibold uppercase tracking-[0.14em] ${dark ? 'text-pink-200' : 'text-accent'}`}
+        >
+          {eyebrow}
+        </p>
       )}
       <h2 id={id} className="text-3xl font-semibold leading-tight sm:text-4xl">
         {heading}

@@ -21,7 +21,13 @@ for (const width of [375, 1280]) {
     for (const [kind, { sample }] of kinds) {
       await page.goto(sample.endsWith('404.html') ? sample.replace(/404\.html$/, 'no-such-page/') : sample);
       const result = await axe(page).analyze();
-      for (const v of result.violations) violations.push(`${kind} (${sample}): ${v.id} ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      for (const v of result.violations)
+        violations.push(
+          `${kind} (${sample}): ${v.id} ${v.help} — ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+        );
     }
     await context.close();
     expect(violations).toEqual([]);

@@ -18,7 +18,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const pdf = (name = 'dana-whitfield-resume.pdf', buffer = PDF) => ({ name, mimeType: 'application/pdf', buffer });
 
 const form = (page: Page) => page.locator('[data-island="application-form"]');
-const submitButton = (page: Page) => form(page).getByRole('button', { name: /Submit Application|Submitting Application\.\.\./ });
+const submitButton = (page: Page) =>
+  form(page).getByRole('button', { name: /Submit Application|Submitting Application\.\.\./ });
 const resumeInput = (page: Page) => form(page).locator('input[type="file"]');
 const errorToast = (page: Page) => page.locator('[data-toast="error"]');
 
@@ -36,17 +37,30 @@ async function fill(page: Page, fields: { name?: string; email?: string; phone?:
 
 /** The bot-check stand-in has handed the widget its token (the button may still wait for a resume). */
 const tokenIssued = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { turnstile?: { getResponse(id: string): string | undefined } }).turnstile?.getResponse('cf-1') !== undefined);
+  page.waitForFunction(
+    () =>
+      (window as unknown as { turnstile?: { getResponse(id: string): string | undefined } }).turnstile?.getResponse(
+        'cf-1',
+      ) !== undefined,
+  );
 
 /** Submits as the form's own submit event would, for states in which the button is (rightly) disabled. */
-const requestSubmit = (page: Page) => form(page).locator('form').evaluate((f: HTMLFormElement) => f.requestSubmit());
+const requestSubmit = (page: Page) =>
+  form(page)
+    .locator('form')
+    .evaluate((f: HTMLFormElement) => f.requestSubmit());
 
 test('an application is stored with its resume and the applicant lands on /careers/thank-you/', async ({ page }) => {
   const email = `applicant+${Date.now()}@example.com`;
   await open(page);
   await expect(page.getByLabel('Phone')).toHaveAttribute('placeholder', '(555) 123-4567');
   await expect(page.getByLabel('Cover letter')).toHaveAttribute('rows', '5');
-  await fill(page, { name: 'Dana Whitfield', email, phone: '(555) 123-4567', coverLetter: 'Six years of Google Ads for dental groups.' });
+  await fill(page, {
+    name: 'Dana Whitfield',
+    email,
+    phone: '(555) 123-4567',
+    coverLetter: 'Six years of Google Ads for dental groups.',
+  });
   await resumeInput(page).setInputFiles(pdf());
   await expect(submitButton(page)).toBeEnabled();
   let release!: () => void;
@@ -65,11 +79,20 @@ test('an application is stored with its resume and the applicant lands on /caree
 
   const db = new Database(path.join(E2E_VAR_DIR, 'submissions.sqlite'), { readonly: true });
   const row = db
-    .prepare("SELECT s.data, r.file_key, r.sha256, r.size, r.original_name FROM submissions s JOIN resumes r ON r.submission_id = s.id WHERE s.kind = 'application' AND json_extract(s.data, '$.email') = ?")
+    .prepare(
+      "SELECT s.data, r.file_key, r.sha256, r.size, r.original_name FROM submissions s JOIN resumes r ON r.submission_id = s.id WHERE s.kind = 'application' AND json_extract(s.data, '$.email') = ?",
+    )
     .get(email) as { data: string; file_key: string; sha256: string; size: number; original_name: string } | undefined;
   db.close();
   expect(row).toBeDefined();
-  expect(JSON.parse(row!.data)).toMatchObject({ name: 'Dana Whitfield', email, phone: '(555) 123-4567', coverLetter: 'Six years of Google Ads for dental groups.', jobId: 'ppc-specialist', jobTitle: 'PPC Specialist' });
+  expect(JSON.parse(row!.data)).toMatchObject({
+    name: 'Dana Whitfield',
+    email,
+    phone: '(555) 123-4567',
+    coverLetter: 'Six years of Google Ads for dental groups.',
+    jobId: 'ppc-specialist',
+    jobTitle: 'PPC Specialist',
+  });
   const sha256 = createHash('sha256').update(PDF).digest('hex');
   expect([row!.size, row!.sha256, row!.original_name]).toEqual([PDF.length, sha256, 'dana-whitfield-resume.pdf']);
   const stored = readFileSync(path.join(E2E_VAR_DIR, 'uploads', row!.file_key));
@@ -90,7 +113,9 @@ test('the submit button waits for the security check and for a resume', async ({
   await expect(submitButton(page)).toBeDisabled(); // no token yet
   release();
   await expect(submitButton(page)).toBeEnabled();
-  await form(page).getByRole('button', { name: /^Remove / }).click();
+  await form(page)
+    .getByRole('button', { name: /^Remove / })
+    .click();
   await expect(submitButton(page)).toBeDisabled(); // no resume
 });
 
@@ -106,7 +131,9 @@ test.describe('the checks on submit, in the order of spec 001 section 5', () => 
     await expect(errorToast(page)).toContainText('Please complete the security verification before submitting.');
   });
 
-  test("token but no name or email: 'Missing Information', before the resume is checked; the field is marked and focused", async ({ page }) => {
+  test("token but no name or email: 'Missing Information', before the resume is checked; the field is marked and focused", async ({
+    page,
+  }) => {
     await open(page);
     await fill(page, { email: 'dana@example.com' });
     await tokenIssued(page);
@@ -135,21 +162,34 @@ test.describe('the checks on submit, in the order of spec 001 section 5', () => 
 test.describe('the resume control', () => {
   test('refuses a file that is not PDF, DOC or DOCX, inline and announced', async ({ page }) => {
     await open(page);
-    await resumeInput(page).setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
+    await resumeInput(page).setInputFiles({
+      name: 'resume.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('plain text'),
+    });
     const error = page.locator('#application-resume-error');
     await expect(error).toHaveText('Please upload a PDF, DOC, or DOCX file');
     await expect(error).toHaveAttribute('aria-live', 'polite');
     await expect(resumeInput(page)).toHaveAttribute('aria-invalid', 'true');
-    await expect(resumeInput(page)).toHaveAttribute('aria-describedby', 'application-resume-hint application-resume-error');
+    await expect(resumeInput(page)).toHaveAttribute(
+      'aria-describedby',
+      'application-resume-hint application-resume-error',
+    );
     await expect(form(page).locator('[data-chosen-file]')).toHaveCount(0);
     await expect(submitButton(page)).toBeDisabled();
     // A Word file is fine, by its media type.
-    await resumeInput(page).setInputFiles({ name: 'resume.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') });
+    await resumeInput(page).setInputFiles({
+      name: 'resume.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('PK'),
+    });
     await expect(error).toHaveText('');
     await expect(form(page).locator('[data-chosen-file]')).toContainText('resume.docx');
   });
 
-  test(`refuses a file over ${limits.resumeBytes} bytes and takes one of exactly ${limits.resumeBytes}`, async ({ page }, testInfo) => {
+  test(`refuses a file over ${limits.resumeBytes} bytes and takes one of exactly ${limits.resumeBytes}`, async ({
+    page,
+  }, testInfo) => {
     // Files on disk, not buffers: Playwright hands a local browser the path, where a 10 MB buffer crosses
     // the protocol as 14 MB of base64 and once took this test past its 30 s on a loaded CI machine.
     const onDisk = (name: string, bytes: number) => {
@@ -166,11 +206,20 @@ test.describe('the resume control', () => {
     await expect(form(page).locator('[data-chosen-file]')).toContainText('10 MB');
   });
 
-  test('shows the chosen file name and size in Bytes, KB or MB; remove clears the file and the error', async ({ page }) => {
+  test('shows the chosen file name and size in Bytes, KB or MB; remove clears the file and the error', async ({
+    page,
+  }) => {
     await open(page);
     const chosen = form(page).locator('[data-chosen-file]');
-    for (const [bytes, shown] of [[512, '512 Bytes'], [2048, '2 KB'], [1_572_864, '1.5 MB']] as const) {
-      if (await chosen.count()) await form(page).getByRole('button', { name: /^Remove / }).click();
+    for (const [bytes, shown] of [
+      [512, '512 Bytes'],
+      [2048, '2 KB'],
+      [1_572_864, '1.5 MB'],
+    ] as const) {
+      if (await chosen.count())
+        await form(page)
+          .getByRole('button', { name: /^Remove / })
+          .click();
       await resumeInput(page).setInputFiles(pdf(`cv-${bytes}.pdf`, Buffer.alloc(bytes, 32)));
       await expect(chosen).toContainText(`cv-${bytes}.pdf`);
       await expect(chosen).toContainText(shown);
@@ -183,21 +232,41 @@ test.describe('the resume control', () => {
     await resumeInput(page).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await expect(page.locator('#application-resume-error')).not.toHaveText('');
     await resumeInput(page).setInputFiles(pdf());
-    await form(page).getByRole('button', { name: /^Remove / }).click();
+    await form(page)
+      .getByRole('button', { name: /^Remove / })
+      .click();
     await expect(page.locator('#application-resume-error')).toHaveText('');
     await expect(resumeInput(page)).not.toHaveAttribute('aria-invalid');
   });
 });
 
 const failures = [
-  { name: 'a non-OK status', reply: { status: 500, body: '{"success":false,"message":"ignored"}' }, text: 'Server error: 500' },
-  { name: 'a body that is not JSON', reply: { status: 200, body: '<html>oops</html>' }, text: 'Invalid response from server' },
-  { name: 'success false with a message', reply: { status: 200, body: '{"success":false,"message":"This position is not open."}' }, text: 'This position is not open.' },
-  { name: 'success false without a message', reply: { status: 200, body: '{"success":false}' }, text: 'Failed to submit application' },
+  {
+    name: 'a non-OK status',
+    reply: { status: 500, body: '{"success":false,"message":"ignored"}' },
+    text: 'Server error: 500',
+  },
+  {
+    name: 'a body that is not JSON',
+    reply: { status: 200, body: '<html>oops</html>' },
+    text: 'Invalid response from server',
+  },
+  {
+    name: 'success false with a message',
+    reply: { status: 200, body: '{"success":false,"message":"This position is not open."}' },
+    text: 'This position is not open.',
+  },
+  {
+    name: 'success false without a message',
+    reply: { status: 200, body: '{"success":false}' },
+    text: 'Failed to submit application',
+  },
 ];
 for (const failure of failures) {
   test(`${failure.name} shows an 'Error' toast and the form returns to idle`, async ({ page }) => {
-    await page.route('**/api/apply', (route) => route.fulfill({ status: failure.reply.status, contentType: 'application/json', body: failure.reply.body }));
+    await page.route('**/api/apply', (route) =>
+      route.fulfill({ status: failure.reply.status, contentType: 'application/json', body: failure.reply.body }),
+    );
     await open(page);
     await fill(page, { name: 'Dana', email: 'dana@example.com' });
     await resumeInput(page).setInputFiles(pdf());
@@ -216,7 +285,9 @@ test('a network failure shows the contact-us-directly message', async ({ page })
   await fill(page, { name: 'Dana', email: 'dana@example.com' });
   await resumeInput(page).setInputFiles(pdf());
   await submitButton(page).click();
-  await expect(errorToast(page)).toContainText('Failed to submit application. Please try again or contact us directly.');
+  await expect(errorToast(page)).toContainText(
+    'Failed to submit application. Please try again or contact us directly.',
+  );
   await expect(submitButton(page)).toHaveText('Submit Application');
 });
 
@@ -237,7 +308,9 @@ test.describe('when the security check fails', () => {
     await fill(page, { name: 'Dana', email: 'dana@example.com' });
     await resumeInput(page).setInputFiles(pdf());
     await expect(errorToast(page)).toContainText('Verification Error');
-    await expect(errorToast(page)).toContainText('There was an issue with the security verification. Please try again.');
+    await expect(errorToast(page)).toContainText(
+      'There was an issue with the security verification. Please try again.',
+    );
     await expect(submitButton(page)).toBeDisabled();
   });
 });

@@ -11,14 +11,18 @@ async function open(page: Page) {
   await expect(form(page)).toHaveAttribute('data-hydrated', 'true');
 }
 
-test('the page shows the hero, three focus areas, three steps with their constants and a four-question FAQ', async ({ page }) => {
+test('the page shows the hero, three focus areas, three steps with their constants and a four-question FAQ', async ({
+  page,
+}) => {
   await page.goto('/marketing-audit/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Practice Growth Audit');
   const focus = page.locator('section[aria-labelledby="focus-title"] h3');
   await expect(focus).toHaveText(['Positioning and offer', 'Conversion and SEO', 'Compliance and tracking']);
   const steps = page.locator('section[aria-labelledby="steps-title"] h3');
   await expect(steps).toHaveText(['30-minute discovery', 'Deep-dive analysis', '90-day plan']);
-  await expect(page.locator('section[aria-labelledby="steps-title"]')).toContainText('Delivered within 5 business days after the call');
+  await expect(page.locator('section[aria-labelledby="steps-title"]')).toContainText(
+    'Delivered within 5 business days after the call',
+  );
   await expect(page.locator('section[aria-labelledby="steps-title"]')).toContainText('first 30, 60 and 90 days');
   const faq = page.locator('details[name="audit-faq"]');
   await expect(faq).toHaveCount(4);
@@ -35,7 +39,11 @@ test('the page is reachable from the footer', async ({ page }) => {
 
 test('the selects offer the spec values with their labels', async ({ page }) => {
   await open(page);
-  const options = (label: string) => page.getByLabel(label).locator('option').evaluateAll((os: HTMLOptionElement[]) => os.map((o) => [o.value, o.text]));
+  const options = (label: string) =>
+    page
+      .getByLabel(label)
+      .locator('option')
+      .evaluateAll((os: HTMLOptionElement[]) => os.map((o) => [o.value, o.text]));
   expect(await options('Clinic type')).toEqual([
     ['', 'Select your practice'],
     ['med-spa', 'Med spa'],
@@ -64,7 +72,8 @@ test('a complete form shows the toast and resets every field, with no request at
   const toast = page.locator('[data-toast="info"]');
   await expect(toast).toContainText('One more step to book your audit');
   await expect(toast).toContainText('(703) 555-0142');
-  for (const label of ['Name', 'Email', 'Clinic type', 'Monthly ad spend', 'What would you like to grow?']) await expect(page.getByLabel(label)).toHaveValue('');
+  for (const label of ['Name', 'Email', 'Clinic type', 'Monthly ad spend', 'What would you like to grow?'])
+    await expect(page.getByLabel(label)).toHaveValue('');
   await page.waitForTimeout(300);
   expect(requests).toEqual([]);
 });

@@ -23,7 +23,10 @@ for (const [path, heading, back] of [
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
-    await page.locator('main').getByRole('link', { name: /Back to/ }).click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /Back to/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${back}$`));
   });
 }

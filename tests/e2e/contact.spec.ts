@@ -4,9 +4,13 @@ import Database from 'better-sqlite3';
 import { E2E_VAR_DIR } from '../../playwright.config';
 import { expect, stubThirdParties, test } from './fixtures';
 
-const submitButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /Send Message|Sending\.\.\./ });
+const submitButton = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: /Send Message|Sending\.\.\./ });
 
-async function fill(page: import('@playwright/test').Page, fields: { name?: string; email?: string; phone?: string; message?: string }) {
+async function fill(
+  page: import('@playwright/test').Page,
+  fields: { name?: string; email?: string; phone?: string; message?: string },
+) {
   if (fields.name !== undefined) await page.getByLabel('Name').fill(fields.name);
   if (fields.email !== undefined) await page.getByLabel('Email').fill(fields.email);
   if (fields.phone !== undefined) await page.getByLabel('Phone').fill(fields.phone);
@@ -17,7 +21,12 @@ test('a message is sent, stored, and the visitor lands on the thank-you page', a
   const email = `owner+${Date.now()}@glowmedspa.example`;
   await page.goto('/contact/');
   await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', 'true');
-  await fill(page, { name: 'Dana Whitfield', email, phone: '(555) 123-4567', message: 'More Morpheus8 consults, please.' });
+  await fill(page, {
+    name: 'Dana Whitfield',
+    email,
+    phone: '(555) 123-4567',
+    message: 'More Morpheus8 consults, please.',
+  });
   await expect(submitButton(page)).toBeEnabled();
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -34,9 +43,16 @@ test('a message is sent, stored, and the visitor lands on the thank-you page', a
   await expect(page.getByText('within one business day').first()).toBeVisible();
 
   const db = new Database(path.join(E2E_VAR_DIR, 'submissions.sqlite'), { readonly: true });
-  const row = db.prepare("SELECT data FROM submissions WHERE kind = 'contact' AND json_extract(data, '$.email') = ?").get(email) as { data: string } | undefined;
+  const row = db
+    .prepare("SELECT data FROM submissions WHERE kind = 'contact' AND json_extract(data, '$.email') = ?")
+    .get(email) as { data: string } | undefined;
   db.close();
-  expect(JSON.parse(row!.data)).toEqual({ name: 'Dana Whitfield', email, phone: '(555) 123-4567', message: 'More Morpheus8 consults, please.' });
+  expect(JSON.parse(row!.data)).toEqual({
+    name: 'Dana Whitfield',
+    email,
+    phone: '(555) 123-4567',
+    message: 'More Morpheus8 consults, please.',
+  });
 });
 
 test('the button waits for the security check', async ({ page }) => {
@@ -68,12 +84,22 @@ test("missing name or email shows 'Missing Information'", async ({ page }) => {
 const failures = [
   { name: 'a non-OK status', reply: { status: 500, body: 'boom' }, text: 'Server error: 500' },
   { name: 'a body that is not JSON', reply: { status: 200, body: '<html>' }, text: 'Invalid response from server' },
-  { name: 'success false with a message', reply: { status: 200, body: '{"success":false,"message":"Try again later."}' }, text: 'Try again later.' },
-  { name: 'success false without a message', reply: { status: 200, body: '{"success":false}' }, text: 'Failed to send message' },
+  {
+    name: 'success false with a message',
+    reply: { status: 200, body: '{"success":false,"message":"Try again later."}' },
+    text: 'Try again later.',
+  },
+  {
+    name: 'success false without a message',
+    reply: { status: 200, body: '{"success":false}' },
+    text: 'Failed to send message',
+  },
 ];
 for (const failure of failures) {
   test(`${failure.name} shows an 'Error' toast and the form returns to idle`, async ({ page }) => {
-    await page.route('**/api/contact', (route) => route.fulfill({ status: failure.reply.status, contentType: 'application/json', body: failure.reply.body }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: failure.reply.status, contentType: 'application/json', body: failure.reply.body }),
+    );
     await page.goto('/contact/');
     await fill(page, { name: 'Dana', email: 'dana@example.com' });
     await submitButton(page).click();
@@ -90,7 +116,9 @@ test('a network failure shows the contact-us-directly message', async ({ page })
   await page.goto('/contact/');
   await fill(page, { name: 'Dana', email: 'dana@example.com' });
   await submitButton(page).click();
-  await expect(page.getByRole('alert')).toContainText('Failed to send message. Please try again or contact us directly.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Failed to send message. Please try again or contact us directly.',
+  );
 });
 
 test.describe('when the security check fails', () => {
@@ -107,7 +135,9 @@ test.describe('when the security check fails', () => {
 
 test('the contact page shows the ways to reach the agency and the reply promise', async ({ page }) => {
   await page.goto('/contact/');
-  await expect(page.getByRole('complementary', { name: 'Contact details' }).getByRole('link', { name: 'hello@vitalis.example' })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Contact details' }).getByRole('link', { name: 'hello@vitalis.example' }),
+  ).toBeVisible();
   await expect(page.getByText('Mon-Fri 9am-5pm ET').first()).toBeVisible();
   await expect(page.getByText('We reply to every message within one business day.')).toBeVisible();
   await expect(page.locator('iframe[title^="Map of"]')).toHaveAttribute('src', /google\.com\/maps/);

@@ -47,7 +47,9 @@ export async function stubThirdParties(page: Page, options: { botCheckFails?: bo
   await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js**', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: turnstileStub(options.botCheckFails === true) }),
   );
-  await page.route('https://www.google.com/maps**', (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>Map</title><p>Map</p>' }));
+  await page.route('https://www.google.com/maps**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>Map</title><p>Map</p>' }),
+  );
   await page.route('https://cdn.plyr.io/**', plyrFromFixtures);
 }
 
@@ -57,8 +59,13 @@ const PLYR_TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/c
 function plyrFromFixtures(route: Route) {
   const name = new URL(route.request().url()).pathname.replace(/^\/3\.7\.8\//, '');
   const file = path.join('tests/fixtures/plyr-3.7.8', name);
-  if (name.includes('/') || !existsSync(file)) return route.fulfill({ status: 404, headers: { 'Access-Control-Allow-Origin': '*' }, body: 'not found' });
-  return route.fulfill({ contentType: PLYR_TYPES[name.split('.').pop()!], headers: { 'Access-Control-Allow-Origin': '*' }, body: readFileSync(file) });
+  if (name.includes('/') || !existsSync(file))
+    return route.fulfill({ status: 404, headers: { 'Access-Control-Allow-Origin': '*' }, body: 'not found' });
+  return route.fulfill({
+    contentType: PLYR_TYPES[name.split('.').pop()!],
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    body: readFileSync(file),
+  });
 }
 
 export const test = base.extend({

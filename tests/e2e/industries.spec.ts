@@ -17,9 +17,15 @@ test('devices -> a brand -> a device -> back to the brand', async ({ page }) => 
 
 test('the industries menu leads to an industry and its service pages', async ({ page }) => {
   await page.goto('/industries/');
-  await page.getByRole('link', { name: /^Dentistry/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Dentistry/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/industries\/dentistry\/$/);
-  await page.getByRole('link', { name: /^Local SEO/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Local SEO/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/industries\/dentistry\/local-seo\/$/);
   await expect(page.locator('#pricing')).toBeVisible();
 });

@@ -11,7 +11,9 @@ test.describe('at desktop width', () => {
     const trigger = page.getByRole('button', { name: 'About' });
     await trigger.click();
     // The popover the button names, wherever the About menu sits among the menus.
-    const item = page.locator(`#${await trigger.getAttribute('popovertarget')}`).getByRole('link', { name: 'Our Story' });
+    const item = page
+      .locator(`#${await trigger.getAttribute('popovertarget')}`)
+      .getByRole('link', { name: 'Our Story' });
     await expect(item).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(item).toBeHidden();

@@ -10,7 +10,11 @@ import { expect, test } from './fixtures';
 
 const EPISODE = '/podcast/turning-consult-no-shows-into-booked-treatments/';
 const AUDIO = 'https://media.vitalis.example/podcast/turning-consult-no-shows-into-booked-treatments.mp3';
-const CDN_FILES = ['https://cdn.plyr.io/3.7.8/plyr.min.js', 'https://cdn.plyr.io/3.7.8/plyr.css', 'https://cdn.plyr.io/3.7.8/plyr.svg'];
+const CDN_FILES = [
+  'https://cdn.plyr.io/3.7.8/plyr.min.js',
+  'https://cdn.plyr.io/3.7.8/plyr.css',
+  'https://cdn.plyr.io/3.7.8/plyr.svg',
+];
 
 /** One second of silence as WAV, standing in for the episode on the media host. */
 function silence(): Buffer {
@@ -39,8 +43,14 @@ async function watch(page: Page) {
   page.on('request', (r) => r.url().startsWith('https://cdn.plyr.io/') && cdn.push(r.url()));
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP blocked ${e.violatedDirective} ${e.blockedURI}`)));
-  await page.route('https://media.vitalis.example/**', (route) => route.fulfill({ contentType: 'audio/wav', body: silence() }));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP blocked ${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
+  await page.route('https://media.vitalis.example/**', (route) =>
+    route.fulfill({ contentType: 'audio/wav', body: silence() }),
+  );
   return { cdn, problems };
 }
 
@@ -85,14 +95,18 @@ test('pressing play before the player is in view loads the CDN files then, once 
   await page.waitForTimeout(300);
   expect(cdn).toEqual([]);
 
-  await player(page).locator('audio').evaluate((audio: HTMLAudioElement) => audio.play().catch(() => undefined));
+  await player(page)
+    .locator('audio')
+    .evaluate((audio: HTMLAudioElement) => audio.play().catch(() => undefined));
   await expect(host(page)).toHaveAttribute('data-player', 'plyr');
   await expect(page.locator('#sprite-plyr svg')).toBeAttached();
   expect([...cdn].sort()).toEqual([...CDN_FILES].sort());
   expect(problems).toEqual([]);
 });
 
-test('leaving the page destroys the player; coming back from the back-forward cache rebuilds it without new downloads', async ({ page }) => {
+test('leaving the page destroys the player; coming back from the back-forward cache rebuilds it without new downloads', async ({
+  page,
+}) => {
   const { cdn, problems } = await watch(page);
   await page.goto(EPISODE, { waitUntil: 'networkidle' });
   await player(page).scrollIntoViewIfNeeded();
@@ -100,7 +114,9 @@ test('leaving the page destroys the player; coming back from the back-forward ca
   await expect(page.locator('#sprite-plyr svg')).toBeAttached();
   const requests = cdn.length;
   // Plyr announces its end with a bubbling 'destroyed' event from the restored <audio>.
-  await host(page).evaluate((el) => el.addEventListener('destroyed', () => el.setAttribute('data-test-destroyed', ''), { once: true }));
+  await host(page).evaluate((el) =>
+    el.addEventListener('destroyed', () => el.setAttribute('data-test-destroyed', ''), { once: true }),
+  );
 
   // What the browser fires when the visitor navigates away and the page goes into the back-forward cache.
   await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })));
@@ -117,7 +133,9 @@ test('leaving the page destroys the player; coming back from the back-forward ca
   expect(problems).toEqual([]);
 });
 
-test('the enhanced player fits a phone screen and its controls are 24 px touch targets (it once pushed the page sideways)', async ({ page }) => {
+test('the enhanced player fits a phone screen and its controls are 24 px touch targets (it once pushed the page sideways)', async ({
+  page,
+}) => {
   const { problems } = await watch(page);
   await page.goto(EPISODE, { waitUntil: 'networkidle' });
   await player(page).scrollIntoViewIfNeeded();

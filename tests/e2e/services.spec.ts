@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { parse } from 'yaml';
 
-const pricing = parse(readFileSync('data/pricing/local-seo.yaml', 'utf8')) as { features: { name: string; values: Record<string, string | boolean> }[] };
+const pricing = parse(readFileSync('data/pricing/local-seo.yaml', 'utf8')) as {
+  features: { name: string; values: Record<string, string | boolean> }[];
+};
 const tiers = parse(readFileSync('data/pricing-tiers.yaml', 'utf8')) as { id: string; name: string }[];
 
 test('the FAQ accordion opens one item at a time and collapses', async ({ page }) => {

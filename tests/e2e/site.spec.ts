@@ -12,8 +12,11 @@ test('the home page renders its sections and a working page with no console erro
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Turn local demand into booked consultations.');
   await expect(page.getByText('Trusted by 200+ practices')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'The Brand-to-Revenue blueprint' })).toBeVisible();
-  await expect(page.locator('#blueprint-title + p + ol > li, section[aria-labelledby="blueprint-title"] ol > li')).toHaveCount(5);
-  for (const figure of ['+312%', '38%', '4.6x']) await expect(page.locator('dd', { hasText: figure }).first()).toBeVisible();
+  await expect(
+    page.locator('#blueprint-title + p + ol > li, section[aria-labelledby="blueprint-title"] ol > li'),
+  ).toHaveCount(5);
+  for (const figure of ['+312%', '38%', '4.6x'])
+    await expect(page.locator('dd', { hasText: figure }).first()).toBeVisible();
   await expect(page.locator('section[aria-labelledby="services-title"] li')).toHaveCount(4);
   expect(errors).toEqual([]);
 });
@@ -84,7 +87,10 @@ test('no page kind logs a console error or a Content-Security-Policy violation',
   const report = readReport(process.env.TEST_DIST_DIR || 'dist'); // the folder the web server serves
   const problems: string[] = [];
   // The not-found kind is fetched on purpose with a 404 status, which Chromium logs as a failed load.
-  page.on('console', (m) => m.type() === 'error' && !m.text().includes('404 (Not Found)') && problems.push(`${page.url()}: ${m.text()}`));
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && !m.text().includes('404 (Not Found)') && problems.push(`${page.url()}: ${m.text()}`),
+  );
   page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -92,7 +98,9 @@ test('no page kind logs a console error or a Content-Security-Policy violation',
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   for (const { sample } of Object.values(report.kinds)) {
-    await page.goto(sample.endsWith('404.html') ? sample.replace(/404\.html$/, 'no-such-page/') : sample, { waitUntil: 'networkidle' });
+    await page.goto(sample.endsWith('404.html') ? sample.replace(/404\.html$/, 'no-such-page/') : sample, {
+      waitUntil: 'networkidle',
+    });
     const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
     for (const v of violations) problems.push(`${sample}: CSP blocked ${v}`);
   }

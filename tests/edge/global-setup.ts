@@ -22,10 +22,18 @@ export default async function setup(project: TestProject) {
   await mkdir('dist', { recursive: true });
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
   const state = path.join(root, 'state');
-  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { stdio: 'pipe', env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' } });
+  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
+    stdio: 'pipe',
+    env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
+  });
   const emptyDir = path.join(root, 'no-assets');
   await mkdir(emptyDir);
-  project.provide('worker', { script: path.resolve(file), options: JSON.parse(JSON.stringify(workerOptions)) as Record<string, unknown>, persistTemplate: path.join(state, 'v3'), emptyDir });
+  project.provide('worker', {
+    script: path.resolve(file),
+    options: JSON.parse(JSON.stringify(workerOptions)) as Record<string, unknown>,
+    persistTemplate: path.join(state, 'v3'),
+    emptyDir,
+  });
   return async () => rm(root, { recursive: true, force: true });
 }
 

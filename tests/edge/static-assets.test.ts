@@ -62,5 +62,8 @@ it('hashed assets are cached for a year, and _redirects and _headers are never s
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeDefined();
   expect((await edge.request(script!)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-  for (const file of ['/_redirects', '/_headers']) expect((await edge.request(file, { redirect: 'manual' })).status).toBe((await node.handle(new Request(`http://localhost${file}`))).status);
+  for (const file of ['/_redirects', '/_headers'])
+    expect((await edge.request(file, { redirect: 'manual' })).status).toBe(
+      (await node.handle(new Request(`http://localhost${file}`))).status,
+    );
 });

@@ -44,7 +44,10 @@ export interface MailApiBody {
 
 export type WorkerApiApp = ApiApp & { standIns: StandIns; miniflare(): Promise<Miniflare> };
 
-export function workerApp({ assetsDir = inject('worker').emptyDir, bindings: extra = {} as Record<string, string> } = {}): WorkerApiApp {
+export function workerApp({
+  assetsDir = inject('worker').emptyDir,
+  bindings: extra = {} as Record<string, string>,
+} = {}): WorkerApiApp {
   const { script, options, persistTemplate } = inject('worker');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-worker-state-'));
   cpSync(persistTemplate, dir, { recursive: true });
@@ -59,8 +62,10 @@ export function workerApp({ assetsDir = inject('worker').emptyDir, bindings: ext
       return Response.json({ success: form.get('secret') === STAND_IN_SECRET && Boolean(form.get('response')) });
     }
     if (url === MAIL_API_URL) {
-      if (request.headers.get('authorization') !== `Bearer ${MAIL_API_KEY}`) return Response.json({ message: 'bad key' }, { status: 401 });
-      if (standIns.mailStatus !== 200) return Response.json({ message: 'stand-in says no' }, { status: standIns.mailStatus });
+      if (request.headers.get('authorization') !== `Bearer ${MAIL_API_KEY}`)
+        return Response.json({ message: 'bad key' }, { status: 401 });
+      if (standIns.mailStatus !== 200)
+        return Response.json({ message: 'stand-in says no' }, { status: standIns.mailStatus });
       standIns.mail.push((await request.json()) as MailApiBody);
       return Response.json({ id: `stand-in-${standIns.mail.length}` });
     }
@@ -107,7 +112,9 @@ export function workerApp({ assetsDir = inject('worker').emptyDir, bindings: ext
       appliedSettings = wanted;
       running = import('miniflare').then(async ({ Miniflare, Log, LogLevel }) => {
         // ERROR: miniflare warns at each start about the Netlify-only 404 rules in dist/_redirects (README).
-        const mf = new Miniflare({ ...workerOptions(), log: new Log(LogLevel.ERROR) } as ConstructorParameters<typeof Miniflare>[0]);
+        const mf = new Miniflare({ ...workerOptions(), log: new Log(LogLevel.ERROR) } as ConstructorParameters<
+          typeof Miniflare
+        >[0]);
         await mf.ready;
         return mf;
       });
@@ -137,7 +144,10 @@ export function workerApp({ assetsDir = inject('worker').emptyDir, bindings: ext
       // Content-Length that disagrees with it. A stream keeps the announced one (the 413-before-reading case).
       headers.delete('transfer-encoding');
       if (!(init.body instanceof ReadableStream)) headers.delete('content-length');
-      const send = () => mf.dispatchFetch(`http://localhost${urlPath}`, { ...init, headers } as Parameters<Miniflare['dispatchFetch']>[1]);
+      const send = () =>
+        mf.dispatchFetch(`http://localhost${urlPath}`, { ...init, headers } as Parameters<
+          Miniflare['dispatchFetch']
+        >[1]);
       try {
         return (await send()) as unknown as Response;
       } catch (error) {
@@ -160,7 +170,9 @@ export function workerApp({ assetsDir = inject('worker').emptyDir, bindings: ext
     },
     async deliverDue() {
       // The every-minute Cron Trigger; miniflare waits for the handler and what it passed to waitUntil.
-      const worker = (await (await miniflare()).getWorker()) as unknown as { scheduled(options: { cron: string }): Promise<unknown> };
+      const worker = (await (await miniflare()).getWorker()) as unknown as {
+        scheduled(options: { cron: string }): Promise<unknown>;
+      };
       await worker.scheduled({ cron: '* * * * *' });
     },
     async sentMail() {
@@ -170,7 +182,11 @@ export function workerApp({ assetsDir = inject('worker').emptyDir, bindings: ext
           replyTo: body.reply_to,
           subject: body.subject,
           text: body.text,
-          attachments: (body.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.content_type, content: Buffer.from(a.content, 'base64') })),
+          attachments: (body.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.content_type,
+            content: Buffer.from(a.content, 'base64'),
+          })),
         }),
       );
     },
@@ -201,5 +217,8 @@ function lazy<T extends object>(open: () => Promise<T>): T {
 /** The connection was closed under the request before any answer came (undici's fetch says why in `cause`). */
 function connectionReset(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
-  return error instanceof TypeError && (cause?.code === 'ECONNRESET' || cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'EPIPE');
+  return (
+    error instanceof TypeError &&
+    (cause?.code === 'ECONNRESET' || cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'EPIPE')
+  );
 }

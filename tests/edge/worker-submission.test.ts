@@ -20,8 +20,14 @@ afterEach(() => api.close());
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 async function apply(resume: Buffer) {
-  const { body, contentType } = multipart(application({ filename: 'Dana CV.pdf', type: 'application/pdf', content: resume }));
-  return api.request(APPLY_PATH, { method: 'POST', headers: { 'Content-Type': contentType }, body: new Uint8Array(body) });
+  const { body, contentType } = multipart(
+    application({ filename: 'Dana CV.pdf', type: 'application/pdf', content: resume }),
+  );
+  return api.request(APPLY_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType },
+    body: new Uint8Array(body),
+  });
 }
 
 /** The rows as D1 holds them, read with plain SQL rather than through the store under test. */
@@ -31,7 +37,9 @@ async function d1Rows<T>(sql: string): Promise<T[]> {
 }
 
 async function r2Bytes(key: string): Promise<Buffer | undefined> {
-  const bucket = (await (await api.miniflare()).getR2Bucket('RESUMES')) as unknown as { get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null> };
+  const bucket = (await (await api.miniflare()).getR2Bucket('RESUMES')) as unknown as {
+    get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null>;
+  };
   const object = await bucket.get(key);
   return object ? Buffer.from(await object.arrayBuffer()) : undefined;
 }
@@ -43,17 +51,28 @@ it('an application is in D1 and its 7 MB resume in R2 byte for byte; the notific
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual({ success: true, message: serverMessages.applicationSaved });
 
-  const [submission] = await d1Rows<{ id: number; kind: string; data: string }>('SELECT id, kind, data FROM submissions');
+  const [submission] = await d1Rows<{ id: number; kind: string; data: string }>(
+    'SELECT id, kind, data FROM submissions',
+  );
   expect(submission).toMatchObject({ kind: 'application' });
-  expect(JSON.parse(submission!.data)).toMatchObject({ name: 'Dana Whitfield', jobId: 'seo-specialist', jobTitle: 'SEO Specialist' });
-  const [record] = await d1Rows<{ submission_id: number; file_key: string; size: number; sha256: string }>('SELECT submission_id, file_key, size, sha256 FROM resumes');
+  expect(JSON.parse(submission!.data)).toMatchObject({
+    name: 'Dana Whitfield',
+    jobId: 'seo-specialist',
+    jobTitle: 'SEO Specialist',
+  });
+  const [record] = await d1Rows<{ submission_id: number; file_key: string; size: number; sha256: string }>(
+    'SELECT submission_id, file_key, size, sha256 FROM resumes',
+  );
   expect(record).toMatchObject({ submission_id: submission!.id, size: resume.length, sha256: sha256(resume) });
   expect((await r2Bytes(record!.file_key))?.equals(resume)).toBe(true);
   expect(await api.uploads()).toEqual([record!.file_key]);
 
   // The mail API answers 503: the cron's round leaves the notification waiting, its attempts uncharged.
   await api.deliverDue();
-  const outbox = () => d1Rows<{ attempts: number; delivered_at: number | null; failed_at: number | null }>('SELECT attempts, delivered_at, failed_at FROM outbox');
+  const outbox = () =>
+    d1Rows<{ attempts: number; delivered_at: number | null; failed_at: number | null }>(
+      'SELECT attempts, delivered_at, failed_at FROM outbox',
+    );
   expect(await outbox()).toEqual([{ attempts: 0, delivered_at: null, failed_at: null }]);
   expect(api.standIns.mail).toEqual([]);
 
@@ -62,7 +81,11 @@ it('an application is in D1 and its 7 MB resume in R2 byte for byte; the notific
   const [row] = await outbox();
   expect(row?.delivered_at).toBeGreaterThan(0);
   const [sent] = await api.sentMail();
-  expect(sent).toMatchObject({ to: 'careers@vitalis.example', replyTo: 'dana@example.com', subject: 'New application for SEO Specialist from Dana Whitfield' });
+  expect(sent).toMatchObject({
+    to: 'careers@vitalis.example',
+    replyTo: 'dana@example.com',
+    subject: 'New application for SEO Specialist from Dana Whitfield',
+  });
   expect(sent!.attachments).toHaveLength(1);
   expect(sent!.attachments[0]!.content.equals(resume)).toBe(true);
   expect((await api.store.submissions())[0]?.notification).toBe('delivered');

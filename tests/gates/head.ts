@@ -41,7 +41,14 @@ function factsOf(page: BuiltPage): PageFacts {
     const language = $(element).attr('hreflang')!;
     if (!alternates.has(language)) alternates.set(language, $(element).attr('href'));
   }
-  facts = { lang: $('html').attr('lang'), title: $('title').text(), h1s: $('h1').length, meta, canonical: $('link[rel="canonical"]').attr('href'), alternates };
+  facts = {
+    lang: $('html').attr('lang'),
+    title: $('title').text(),
+    h1s: $('h1').length,
+    meta,
+    canonical: $('link[rel="canonical"]').attr('href'),
+    alternates,
+  };
   factsOfPage.set(page, facts);
   return facts;
 }
@@ -57,11 +64,14 @@ export function checkHead(pages: BuiltPage[], site: { url: string; brand: string
     const notFound = route.endsWith('404.html');
 
     if (lang !== site.language) fail(`lang is '${lang}', expected '${site.language}'`);
-    if (!title.endsWith(` - ${site.brand}`) || title.length <= site.brand.length + 3) fail(`title '${title}' does not follow '{page} - ${site.brand}'`);
+    if (!title.endsWith(` - ${site.brand}`) || title.length <= site.brand.length + 3)
+      fail(`title '${title}' does not follow '{page} - ${site.brand}'`);
     if (h1s !== 1) fail(`has ${h1s} h1 elements, expected 1`);
     if (!meta('description')) fail('has no meta description');
-    if (meta('og:title') !== title || !meta('og:description') || !meta('og:image') || !meta('og:type')) fail('Open Graph tags are missing or differ from the title');
-    if (meta('twitter:card') !== 'summary_large_image' || meta('twitter:title') !== title || !meta('twitter:image')) fail('Twitter card tags are missing');
+    if (meta('og:title') !== title || !meta('og:description') || !meta('og:image') || !meta('og:type'))
+      fail('Open Graph tags are missing or differ from the title');
+    if (meta('twitter:card') !== 'summary_large_image' || meta('twitter:title') !== title || !meta('twitter:image'))
+      fail('Twitter card tags are missing');
 
     if (notFound) {
       if (meta('robots') !== 'noindex,nofollow') fail('a not-found page must be noindex,nofollow');
@@ -69,7 +79,8 @@ export function checkHead(pages: BuiltPage[], site: { url: string; brand: string
       continue;
     }
     const expected = `${site.url}${route}`;
-    if (meta('robots') !== 'index,follow' && meta('robots') !== 'noindex,nofollow') fail(`robots is '${meta('robots')}'`);
+    if (meta('robots') !== 'index,follow' && meta('robots') !== 'noindex,nofollow')
+      fail(`robots is '${meta('robots')}'`);
     if (canonical !== expected) fail(`canonical is '${canonical}', expected '${expected}'`);
     if (meta('og:url') !== expected) fail(`og:url is '${meta('og:url')}', expected '${expected}'`);
     if (alternates.get(site.language) !== expected) fail('missing its alternate-language link');
@@ -85,9 +96,13 @@ export function checkHead(pages: BuiltPage[], site: { url: string; brand: string
 /** The sitemap must list exactly the indexable pages, at canonical URLs. */
 export function checkSitemap(sitemapXml: string, pages: BuiltPage[], siteUrl: string): string[] {
   const listed = new Set([...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
-  const indexable = new Set(pages.filter((p) => factsOf(p).meta.get('robots') === 'index,follow').map((p) => `${siteUrl}${p.route}`));
+  const indexable = new Set(
+    pages.filter((p) => factsOf(p).meta.get('robots') === 'index,follow').map((p) => `${siteUrl}${p.route}`),
+  );
   return [
     ...[...indexable].filter((url) => !listed.has(url)).map((url) => `sitemap.xml is missing ${url}`),
-    ...[...listed].filter((url) => !indexable.has(url)).map((url) => `sitemap.xml lists ${url}, which is not an indexable page`),
+    ...[...listed]
+      .filter((url) => !indexable.has(url))
+      .map((url) => `sitemap.xml lists ${url}, which is not an indexable page`),
   ];
 }

@@ -22,6 +22,7 @@ const validator = new HtmlValidate(new OneConfigLoader());
 const problems = [];
 for (const file of files) {
   const result = await validator.validateString(readFileSync(path.join(distDir, file), 'utf8'), file);
-  for (const m of result.results.flatMap((r) => r.messages)) problems.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+  for (const m of result.results.flatMap((r) => r.messages))
+    problems.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
 }
 parentPort.postMessage(problems);

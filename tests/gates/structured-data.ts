@@ -15,7 +15,10 @@ export const requirements: Record<string, (o: Json) => string[]> = {
   WebPage: (o) => missing(o, ['name', 'url']),
   AboutPage: (o) => missing(o, ['name', 'url']),
   ContactPage: (o) => missing(o, ['name', 'url']),
-  Service: (o) => [...missing(o, ['name', 'description', 'provider']), ...list(o.offers).flatMap((offer, i) => missing(offer, ['price', 'priceCurrency']).map((m) => `offers[${i}].${m}`))],
+  Service: (o) => [
+    ...missing(o, ['name', 'description', 'provider']),
+    ...list(o.offers).flatMap((offer, i) => missing(offer, ['price', 'priceCurrency']).map((m) => `offers[${i}].${m}`)),
+  ],
   BreadcrumbList: (o) => {
     const items = list(o.itemListElement);
     if (items.length === 0) return ['itemListElement'];
@@ -36,7 +39,9 @@ export const requirements: Record<string, (o: Json) => string[]> = {
   },
   JobPosting: (o) => [
     ...missing(o, ['title', 'description', 'datePosted', 'hiringOrganization', 'employmentType']),
-    ...(has(o, 'jobLocation') || has(o, 'applicantLocationRequirements') ? [] : ['jobLocation or applicantLocationRequirements']),
+    ...(has(o, 'jobLocation') || has(o, 'applicantLocationRequirements')
+      ? []
+      : ['jobLocation or applicantLocationRequirements']),
   ],
   BlogPosting: (o) => missing(o, ['headline', 'datePublished', 'author']),
   PodcastEpisode: (o) => missing(o, ['name', 'url', 'datePublished']),
@@ -64,7 +69,8 @@ export function checkStructuredData(route: string, html: string): StructuredData
     }
     const type = String(data['@type']);
     types.push(type);
-    if (data['@context'] !== 'https://schema.org') problems.push(`${route}: ${type} has @context '${String(data['@context'])}', expected https://schema.org`);
+    if (data['@context'] !== 'https://schema.org')
+      problems.push(`${route}: ${type} has @context '${String(data['@context'])}', expected https://schema.org`);
     const check = requirements[type];
     if (!check) {
       problems.push(`${route}: JSON-LD type '${type}' is not one the site knows how to check`);

@@ -55,16 +55,28 @@ let lastAddress = 0;
 const client = () => `203.0.113.${++lastAddress}`;
 
 const postContact = (body: unknown, from = client()) =>
-  fetch(`${server.url}${CONTACT_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from }, body: JSON.stringify(body) });
+  fetch(`${server.url}${CONTACT_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
+    body: JSON.stringify(body),
+  });
 const postApplication = (parts: Part[], from = client()) => {
   const { body, contentType } = multipart(parts);
-  return fetch(`${server.url}${APPLY_PATH}`, { method: 'POST', headers: { 'Content-Type': contentType, 'X-Forwarded-For': from }, body: new Uint8Array(body) });
+  return fetch(`${server.url}${APPLY_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType, 'X-Forwarded-For': from },
+    body: new Uint8Array(body),
+  });
 };
 const good = { turnstileToken: 'good-token' };
 const rows = (where = '1 = 1', ...params: unknown[]) => {
   const db = new Database(path.join(varDir, 'submissions.sqlite'), { readonly: true });
   try {
-    return db.prepare(`SELECT s.id, s.kind, s.data, r.file_key, r.sha256, r.media_type FROM submissions s LEFT JOIN resumes r ON r.submission_id = s.id WHERE ${where}`).all(...params) as {
+    return db
+      .prepare(
+        `SELECT s.id, s.kind, s.data, r.file_key, r.sha256, r.media_type FROM submissions s LEFT JOIN resumes r ON r.submission_id = s.id WHERE ${where}`,
+      )
+      .all(...params) as {
       id: number;
       kind: string;
       data: string;
@@ -87,9 +99,15 @@ async function expectAnswer(res: Response, status: number, message: string, fiel
 describe('success paths', () => {
   it('a contact message: row stored, mail received', async () => {
     const email = 'contact-success@example.com';
-    await expectAnswer(await postContact({ name: 'Dana Whitfield', email, message: 'Morpheus8 consults, please.', ...good }), 200, serverMessages.contactSaved);
+    await expectAnswer(
+      await postContact({ name: 'Dana Whitfield', email, message: 'Morpheus8 consults, please.', ...good }),
+      200,
+      serverMessages.contactSaved,
+    );
     expect(rows("json_extract(s.data, '$.email') = ?", email)).toHaveLength(1);
-    await vi.waitFor(() => expect(received('New contact message from Dana Whitfield')).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(received('New contact message from Dana Whitfield')).toHaveLength(1), {
+      timeout: 5000,
+    });
     const [raw] = received('New contact message from Dana Whitfield');
     expect(header(raw!, 'To')).toBe('hello@vitalis.example');
     expect(raw).toContain('Morpheus8 consults, please.');
@@ -98,7 +116,22 @@ describe('success paths', () => {
   it('an application: row stored, resume on disk with its checksum, mail received with the resume attached byte for byte', async () => {
     const resume = docx('Sam Rivera, paid media');
     await expectAnswer(
-      await postApplication(application({ filename: 'Sam Rivera.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: resume }, { name: 'Sam Rivera', email: 'sam@example.com', jobId: 'paid-media-manager', jobTitle: 'Paid Media Manager', ...good })),
+      await postApplication(
+        application(
+          {
+            filename: 'Sam Rivera.docx',
+            type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+            content: resume,
+          },
+          {
+            name: 'Sam Rivera',
+            email: 'sam@example.com',
+            jobId: 'paid-media-manager',
+            jobTitle: 'Paid Media Manager',
+            ...good,
+          },
+        ),
+      ),
       200,
       serverMessages.applicationSaved,
     );
@@ -118,9 +151,27 @@ describe('success paths', () => {
   });
 
   it('by bytes: a PDF renamed .docx is accepted as a PDF; exactly 10485760 bytes is accepted', async () => {
-    await expectAnswer(await postApplication(application({ filename: 'cv.docx', type: 'application/msword', content: pdf() }, { email: 'renamed@example.com', ...good })), 200, serverMessages.applicationSaved);
+    await expectAnswer(
+      await postApplication(
+        application(
+          { filename: 'cv.docx', type: 'application/msword', content: pdf() },
+          { email: 'renamed@example.com', ...good },
+        ),
+      ),
+      200,
+      serverMessages.applicationSaved,
+    );
     expect(rows("json_extract(s.data, '$.email') = ?", 'renamed@example.com')[0]?.media_type).toBe('application/pdf');
-    await expectAnswer(await postApplication(application({ filename: 'big.pdf', type: 'application/pdf', content: pdf(limits.resumeBytes) }, { email: 'largest@example.com', ...good })), 200, serverMessages.applicationSaved);
+    await expectAnswer(
+      await postApplication(
+        application(
+          { filename: 'big.pdf', type: 'application/pdf', content: pdf(limits.resumeBytes) },
+          { email: 'largest@example.com', ...good },
+        ),
+      ),
+      200,
+      serverMessages.applicationSaved,
+    );
   });
 });
 
@@ -130,48 +181,137 @@ describe('bad input: its status and message, nothing stored', () => {
 
   it('each bad input of the issue, on both endpoints', async () => {
     const count = before();
-    await expectAnswer(await postApplication(application({ filename: 'cv.pdf', type: 'application/pdf', content: exe() }, good)), 415, toasts.resumeType, 'resume');
-    await expectAnswer(await postApplication(application({ filename: 'big.pdf', content: pdf(limits.resumeBytes + 1) }, good)), 413, toasts.resumeSize, 'resume');
+    await expectAnswer(
+      await postApplication(application({ filename: 'cv.pdf', type: 'application/pdf', content: exe() }, good)),
+      415,
+      toasts.resumeType,
+      'resume',
+    );
+    await expectAnswer(
+      await postApplication(application({ filename: 'big.pdf', content: pdf(limits.resumeBytes + 1) }, good)),
+      413,
+      toasts.resumeSize,
+      'resume',
+    );
     await expectAnswer(await postApplication(application(null, good)), 400, toasts.resumeRequired.text, 'resume');
-    await expectAnswer(await postApplication(application(cv(), { ...good, jobId: 'astronaut' })), 400, serverMessages.unknownJob, 'jobId');
-    await expectAnswer(await postApplication(application(cv(), { ...good, email: 'not-an-email' })), 400, 'Please enter a valid email address.', 'email');
-    await expectAnswer(await postApplication(application(cv(), { turnstileToken: 'forged-token' })), 403, serverMessages.botCheckFailed);
-    await expectAnswer(await postContact({ name: 'Eve', email: 'eve@example.com', turnstileToken: 'forged-token' }), 403, serverMessages.botCheckFailed);
-    await expectAnswer(await fetch(`${server.url}${APPLY_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }), 415, serverMessages.notMultipart);
-    await expectAnswer(await fetch(`${server.url}${CONTACT_PATH}`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hi' }), 415, serverMessages.notJson);
-    await expectAnswer(await fetch(`${server.url}${APPLY_PATH}`, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, body: '--x\r\nbroken' }), 400, serverMessages.malformedForm);
-    await expectAnswer(await fetch(`${server.url}${CONTACT_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":' }), 400, serverMessages.malformed);
-    await expectAnswer(await postContact({ name: 'Eve', email: 'eve@example.com', message: 'x'.repeat(limits.jsonBody), ...good }), 413, serverMessages.tooLarge);
+    await expectAnswer(
+      await postApplication(application(cv(), { ...good, jobId: 'astronaut' })),
+      400,
+      serverMessages.unknownJob,
+      'jobId',
+    );
+    await expectAnswer(
+      await postApplication(application(cv(), { ...good, email: 'not-an-email' })),
+      400,
+      'Please enter a valid email address.',
+      'email',
+    );
+    await expectAnswer(
+      await postApplication(application(cv(), { turnstileToken: 'forged-token' })),
+      403,
+      serverMessages.botCheckFailed,
+    );
+    await expectAnswer(
+      await postContact({ name: 'Eve', email: 'eve@example.com', turnstileToken: 'forged-token' }),
+      403,
+      serverMessages.botCheckFailed,
+    );
+    await expectAnswer(
+      await fetch(`${server.url}${APPLY_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      }),
+      415,
+      serverMessages.notMultipart,
+    );
+    await expectAnswer(
+      await fetch(`${server.url}${CONTACT_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: 'hi',
+      }),
+      415,
+      serverMessages.notJson,
+    );
+    await expectAnswer(
+      await fetch(`${server.url}${APPLY_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+        body: '--x\r\nbroken',
+      }),
+      400,
+      serverMessages.malformedForm,
+    );
+    await expectAnswer(
+      await fetch(`${server.url}${CONTACT_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"name":',
+      }),
+      400,
+      serverMessages.malformed,
+    );
+    await expectAnswer(
+      await postContact({ name: 'Eve', email: 'eve@example.com', message: 'x'.repeat(limits.jsonBody), ...good }),
+      413,
+      serverMessages.tooLarge,
+    );
     // A file under another name: refused, and the parser torn down under it must not take the process along.
-    await expectAnswer(await postApplication([{ name: 'photo', filename: 'me.png', content: new Uint8Array(70_000) }, ...application(cv(), good)]), 400, serverMessages.unknownField('photo'));
+    await expectAnswer(
+      await postApplication([
+        { name: 'photo', filename: 'me.png', content: new Uint8Array(70_000) },
+        ...application(cv(), good),
+      ]),
+      400,
+      serverMessages.unknownField('photo'),
+    );
     expect(rows().length).toBe(count);
     expect((await fetch(`${server.url}/`)).status).toBe(200);
   });
 
   it('429 with Retry-After once an address has used its window, other addresses unaffected', async () => {
     const from = client();
-    for (let i = 0; i < 20; i++) expect((await postContact({ name: 'Flood', email: 'flood@example.com', turnstileToken: 'forged-token' }, from)).status).toBe(403);
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await postContact({ name: 'Flood', email: 'flood@example.com', turnstileToken: 'forged-token' }, from)).status,
+      ).toBe(403);
     const res = await postContact({ name: 'Flood', email: 'flood@example.com', ...good }, from);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     await expectAnswer(res, 429, serverMessages.tooMany);
     // The forged first entry of X-Forwarded-For does not make a new client; the proxy's entry does.
-    expect((await postContact({ name: 'Flood', email: 'flood@example.com', ...good }, `192.0.2.7, ${from}`)).status).toBe(429);
-    expect((await postContact({ name: 'Neighbour', email: 'n@example.com', ...good }, `${from}, ${client()}`)).status).toBe(200);
+    expect(
+      (await postContact({ name: 'Flood', email: 'flood@example.com', ...good }, `192.0.2.7, ${from}`)).status,
+    ).toBe(429);
+    expect(
+      (await postContact({ name: 'Neighbour', email: 'n@example.com', ...good }, `${from}, ${client()}`)).status,
+    ).toBe(200);
   });
 
   it('a client that hangs up half-way through its resume leaves no file behind, and the server carries on', async () => {
-    const { body, contentType } = multipart(application({ filename: 'cv.pdf', type: 'application/pdf', content: pdf(3_000_000) }, good));
+    const { body, contentType } = multipart(
+      application({ filename: 'cv.pdf', type: 'application/pdf', content: pdf(3_000_000) }, good),
+    );
     const { port } = new URL(server.url);
     await new Promise<void>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.write(`POST ${APPLY_PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${contentType}\r\nContent-Length: ${body.length}\r\nX-Forwarded-For: ${client()}\r\n\r\n`);
+        socket.write(
+          `POST ${APPLY_PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${contentType}\r\nContent-Length: ${body.length}\r\nX-Forwarded-For: ${client()}\r\n\r\n`,
+        );
         socket.write(body.subarray(0, 1_500_000), () => setTimeout(() => socket.destroy(), 100));
       });
       socket.on('close', () => resolve());
       socket.on('error', reject);
     });
-    await vi.waitFor(() => expect(readdirSync(path.join(varDir, 'uploads')).filter((name) => name.endsWith('.part'))).toEqual([]), { timeout: 3000 });
-    const stored = new Set(rows().map((r) => r.file_key).filter(Boolean));
+    await vi.waitFor(
+      () => expect(readdirSync(path.join(varDir, 'uploads')).filter((name) => name.endsWith('.part'))).toEqual([]),
+      { timeout: 3000 },
+    );
+    const stored = new Set(
+      rows()
+        .map((r) => r.file_key)
+        .filter(Boolean),
+    );
     expect(readdirSync(path.join(varDir, 'uploads')).filter((name) => !stored.has(name))).toEqual([]);
     expect((await fetch(`${server.url}/`)).status).toBe(200);
   });
@@ -192,18 +332,29 @@ describe('issue 31 regressions', () => {
       });
     const big = Buffer.alloc(limits.jsonBody + 1, 'x');
     for (let round = 0; round < 3; round++) {
-      expect(await send('POST', CONTACT_PATH, { 'Content-Type': 'application/json', 'Content-Length': big.length, 'X-Forwarded-For': client() }, big)).toEqual({ status: 413, connection: 'close' });
+      expect(
+        await send(
+          'POST',
+          CONTACT_PATH,
+          { 'Content-Type': 'application/json', 'Content-Length': big.length, 'X-Forwarded-For': client() },
+          big,
+        ),
+      ).toEqual({ status: 413, connection: 'close' });
       expect(await send('GET', '/robots.txt', {})).toEqual({ status: 200, connection: 'keep-alive' });
     }
     agent.destroy();
   });
 
   it('a slow upload holds a connection and a partial file: silent past the idle limit, it is closed and its file removed', async () => {
-    const { body, contentType } = multipart(application({ filename: 'cv.pdf', type: 'application/pdf', content: pdf(3_000_000) }, good));
+    const { body, contentType } = multipart(
+      application({ filename: 'cv.pdf', type: 'application/pdf', content: pdf(3_000_000) }, good),
+    );
     const { port } = new URL(server.url);
     const closedBy = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.write(`POST ${APPLY_PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${contentType}\r\nContent-Length: ${body.length}\r\nX-Forwarded-For: ${client()}\r\n\r\n`);
+        socket.write(
+          `POST ${APPLY_PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${contentType}\r\nContent-Length: ${body.length}\r\nX-Forwarded-For: ${client()}\r\n\r\n`,
+        );
         socket.write(body.subarray(0, 500_000)); // then nothing: a stalled upload
       });
       const giveUp = setTimeout(() => resolve('still open after 10 s'), 10_000);
@@ -214,6 +365,9 @@ describe('issue 31 regressions', () => {
       socket.on('error', reject);
     });
     expect(closedBy).toBe('the server');
-    await vi.waitFor(() => expect(readdirSync(path.join(varDir, 'uploads')).filter((name) => name.endsWith('.part'))).toEqual([]), { timeout: 3000 });
+    await vi.waitFor(
+      () => expect(readdirSync(path.join(varDir, 'uploads')).filter((name) => name.endsWith('.part'))).toEqual([]),
+      { timeout: 3000 },
+    );
   });
 });

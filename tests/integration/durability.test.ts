@@ -29,7 +29,12 @@ function scratch() {
 }
 
 async function serve(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await startServerProcess({ DATA_DIR: 'tests/fixtures/api-data', ...MAIL_ENV, RATE_LIMIT_MAX: '100000', ...env });
+  const server = await startServerProcess({
+    DATA_DIR: 'tests/fixtures/api-data',
+    ...MAIL_ENV,
+    RATE_LIMIT_MAX: '100000',
+    ...env,
+  });
   cleanups.push(() => server.stop());
   return server;
 }
@@ -38,7 +43,12 @@ const submit = (server: ServerProcess, n: number) =>
   fetch(`${server.url}${CONTACT_PATH}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, message: `Message ${n}`, turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX' }),
+    body: JSON.stringify({
+      name: `Visitor ${n}`,
+      email: `visitor${n}@example.com`,
+      message: `Message ${n}`,
+      turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX',
+    }),
   });
 
 const subjects = (raws: string[]) => raws.map((raw) => header(raw, 'Subject'));
@@ -57,7 +67,10 @@ it('the mail server is down while 50 submissions arrive: all 50 are delivered on
   const smtp = await startSmtp({ port });
   cleanups.push(() => smtp.close());
   const back = performance.now();
-  await vi.waitFor(() => expect(smtp.received.length).toBeGreaterThanOrEqual(50), { timeout: LIVENESS_MS, interval: 50 });
+  await vi.waitFor(() => expect(smtp.received.length).toBeGreaterThanOrEqual(50), {
+    timeout: LIVENESS_MS,
+    interval: 50,
+  });
   const seconds = (performance.now() - back) / 1000;
   await new Promise((resolve) => setTimeout(resolve, 500)); // anything sent twice would arrive by now
   expect(smtp.received).toHaveLength(50);
@@ -82,7 +95,9 @@ async function drainTimes(spawned: number, count: () => number, total: number) {
   return { drain: (done - (first ?? done)) / 1000, withStart: (done - spawned) / 1000 };
 }
 
-it('a backlog of 2,000 pending notifications drains whole, to SMTP and to .eml files, none twice', { timeout: 3 * LIVENESS_MS }, async () => {
+it('a backlog of 2,000 pending notifications drains whole, to SMTP and to .eml files, none twice', {
+  timeout: 3 * LIVENESS_MS,
+}, async () => {
   const toSmtp = scratch();
   const toFiles = scratch();
   await writeBacklog(toSmtp, 2000);
@@ -148,12 +163,17 @@ it('SIGKILL during a burst: after a restart every submission answered with succe
     },
     { timeout: 20_000, interval: 100 },
   );
-  const { store } = openLocalStorage({ databasePath: path.join(varDir, 'submissions.sqlite'), uploadsDir: path.join(varDir, 'uploads') });
+  const { store } = openLocalStorage({
+    databasePath: path.join(varDir, 'submissions.sqlite'),
+    uploadsDir: path.join(varDir, 'uploads'),
+  });
   cleanups.push(() => store.close());
   const stored = new Set((await store.submissions()).map((s) => s.data.email));
   expect(answered.filter((i) => !stored.has(`visitor${i}@example.com`))).toEqual([]);
   // A notification in flight at the kill may be sent again (its Message-ID tells the copies apart); never more than that.
   const twice = duplicates(subjects(smtp.received));
   expect(twice).toBeLessThanOrEqual(2);
-  console.log(`SIGKILL after ${answered.length} answered submissions (${deliveredBeforeCrash} notified before the kill); all delivered after restart, ${twice} sent twice, ${smtp.connectionErrors.length} mail connections cut mid-message`);
+  console.log(
+    `SIGKILL after ${answered.length} answered submissions (${deliveredBeforeCrash} notified before the kill); all delivered after restart, ${twice} sent twice, ${smtp.connectionErrors.length} mail connections cut mid-message`,
+  );
 });

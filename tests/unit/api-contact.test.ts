@@ -7,7 +7,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_PATH, limits, serverMessages, toasts } from '../../server/contract';
 import { type ApiApp, apiApp } from './helpers/api-app';
 
-const valid = { name: 'Dana Whitfield', email: 'dana@glowmedspa.example', phone: '(555) 123-4567', message: 'We want more Morpheus8 consults.', turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX' };
+const valid = {
+  name: 'Dana Whitfield',
+  email: 'dana@glowmedspa.example',
+  phone: '(555) 123-4567',
+  message: 'We want more Morpheus8 consults.',
+  turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX',
+};
 
 let api: ApiApp;
 beforeEach(() => {
@@ -15,13 +21,18 @@ beforeEach(() => {
 });
 afterEach(() => api.close());
 
-const post = (body: BodyInit, type = 'application/json') => api.request(CONTACT_PATH, { method: 'POST', headers: { 'Content-Type': type }, body });
+const post = (body: BodyInit, type = 'application/json') =>
+  api.request(CONTACT_PATH, { method: 'POST', headers: { 'Content-Type': type }, body });
 const json = (body: unknown) => post(JSON.stringify(body));
 /** Posts a valid message as if from `address` (a socket's, or CF-Connecting-IP), optionally with an X-Forwarded-For header. */
 const postFrom = (address: string, forwardedFor?: string) =>
   api.request(
     CONTACT_PATH,
-    { method: 'POST', headers: { 'Content-Type': 'application/json', ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}) }, body: JSON.stringify(valid) },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}) },
+      body: JSON.stringify(valid),
+    },
     address,
   );
 
@@ -49,7 +60,11 @@ describe('a valid message', () => {
     await api.deliverDue();
     const sent = await api.sentMail();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: 'hello@vitalis.example', replyTo: 'dana@glowmedspa.example', subject: 'New contact message from Dana Whitfield' });
+    expect(sent[0]).toMatchObject({
+      to: 'hello@vitalis.example',
+      replyTo: 'dana@glowmedspa.example',
+      subject: 'New contact message from Dana Whitfield',
+    });
     expect(sent[0]!.text).toContain('We want more Morpheus8 consults.');
     expect((await api.store.submissions({ kind: 'contact' }))[0]?.notification).toBe('delivered');
   });
@@ -57,24 +72,45 @@ describe('a valid message', () => {
   it('needs only a name, an email and the token', async () => {
     const res = await json({ name: 'Dana', email: 'dana@example.com', turnstileToken: 't' });
     expect(res.status).toBe(200);
-    expect((await api.store.submissions())[0]?.data).toEqual({ name: 'Dana', email: 'dana@example.com', phone: '', message: '' });
+    expect((await api.store.submissions())[0]?.data).toEqual({
+      name: 'Dana',
+      email: 'dana@example.com',
+      phone: '',
+      message: '',
+    });
   });
 });
 
 describe('issue 31 regressions', () => {
   it('invented lines in the notification: a line break in the name or phone stays on its line, the message is set apart', async () => {
-    const res = await json({ ...valid, name: 'Dana\nEmail: boss@agency.example', phone: '555\r\nPhone: 555-0000', message: 'Hello\nEmail: boss@agency.example' });
+    const res = await json({
+      ...valid,
+      name: 'Dana\nEmail: boss@agency.example',
+      phone: '555\r\nPhone: 555-0000',
+      message: 'Hello\nEmail: boss@agency.example',
+    });
     expect(res.status).toBe(200);
-    expect((await api.store.submissions())[0]?.data).toMatchObject({ name: 'Dana Email: boss@agency.example', phone: '555 Phone: 555-0000' });
+    expect((await api.store.submissions())[0]?.data).toMatchObject({
+      name: 'Dana Email: boss@agency.example',
+      phone: '555 Phone: 555-0000',
+    });
     await api.deliverDue();
     const text = (await api.sentMail())[0]!.text;
     // Only the real fields start a line with a label.
-    expect(text.split('\n').filter((line) => /^(Name|Email|Phone):/.test(line))).toEqual(['Name: Dana Email: boss@agency.example', `Email: ${valid.email}`, 'Phone: 555 Phone: 555-0000']);
+    expect(text.split('\n').filter((line) => /^(Name|Email|Phone):/.test(line))).toEqual([
+      'Name: Dana Email: boss@agency.example',
+      `Email: ${valid.email}`,
+      'Phone: 555 Phone: 555-0000',
+    ]);
     expect(text).toContain('Message:\n> Hello\n> Email: boss@agency.example');
   });
 
-  it('API answers carry none of the site\'s security headers: every answer, success or refusal, carries them', async () => {
-    for (const res of [await json(valid), await post('nope', 'text/plain'), await api.request('/api/nothing', { method: 'GET' })]) {
+  it("API answers carry none of the site's security headers: every answer, success or refusal, carries them", async () => {
+    for (const res of [
+      await json(valid),
+      await post('nope', 'text/plain'),
+      await api.request('/api/nothing', { method: 'GET' }),
+    ]) {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -87,7 +123,11 @@ describe('issue 31 regressions', () => {
     expect((await json({ ...valid, message: '你'.repeat(limits.message) })).status).toBe(200);
     const escaped = JSON.stringify({ ...valid, message: '你'.repeat(limits.message) }).replace(/你/g, '\\u4f60');
     expect((await post(escaped)).status).toBe(200);
-    await expectFailureKeeping(await json({ ...valid, message: '你'.repeat(limits.message + 1) }), 400, `Your message is too long (${limits.message} characters at most).`);
+    await expectFailureKeeping(
+      await json({ ...valid, message: '你'.repeat(limits.message + 1) }),
+      400,
+      `Your message is too long (${limits.message} characters at most).`,
+    );
   });
 });
 
@@ -101,9 +141,19 @@ describe('bad input gets a JSON 4xx and stores nothing', () => {
     await expectFailure(await json({ ...valid, name: '   ' }), 400, toasts.missingInformation.text, 'name');
     await expectFailure(await json({ ...valid, email: undefined }), 400, toasts.missingInformation.text, 'email');
     await expectFailure(await json({ ...valid, email: 'dana@' }), 400, 'Please enter a valid email address.', 'email');
-    await expectFailure(await json({ ...valid, turnstileToken: '' }), 400, toasts.verificationRequired.text, 'turnstileToken');
+    await expectFailure(
+      await json({ ...valid, turnstileToken: '' }),
+      400,
+      toasts.verificationRequired.text,
+      'turnstileToken',
+    );
     await expectFailure(await json({ ...valid, phone: 5551234567 }), 400, 'Your phone number must be text.', 'phone');
-    await expectFailure(await json({ ...valid, message: 'x'.repeat(limits.message + 1) }), 400, `Your message is too long (${limits.message} characters at most).`, 'message');
+    await expectFailure(
+      await json({ ...valid, message: 'x'.repeat(limits.message + 1) }),
+      400,
+      `Your message is too long (${limits.message} characters at most).`,
+      'message',
+    );
     await expectFailure(await json({ ...valid, admin: true }), 400, serverMessages.unknownField('admin'));
     await expectFailure(await json([valid]), 400, 'Invalid input: expected object, received array');
   });

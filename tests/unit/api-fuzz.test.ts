@@ -29,21 +29,44 @@ async function expectJsonAnswer(res: Response) {
 }
 
 const contentTypes = fc.oneof(
-  fc.constantFrom('application/json', 'application/json; charset=utf-8', 'multipart/form-data', 'text/plain', 'application/x-www-form-urlencoded', ''),
+  fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'multipart/form-data',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    '',
+  ),
   fc.string({ maxLength: 80 }),
 );
 const method = fc.constantFrom('POST', 'POST', 'POST', 'PUT', 'GET', 'DELETE', 'PATCH');
 const extraHeaders = fc.dictionary(
   fc.constantFrom('content-length', 'x-forwarded-for', 'transfer-encoding', 'content-encoding', 'accept'),
-  fc.oneof(fc.nat().map(String), fc.string({ maxLength: 40 }).filter((v) => !/[\r\n\0]/.test(v))),
+  fc.oneof(
+    fc.nat().map(String),
+    fc.string({ maxLength: 40 }).filter((v) => !/[\r\n\0]/.test(v)),
+  ),
   { maxKeys: 2 },
 );
 
 const jsonish = fc.oneof(
   fc.json(),
   fc.string(),
-  fc.record({ name: fc.anything(), email: fc.anything(), phone: fc.anything(), message: fc.anything(), turnstileToken: fc.anything() }, { requiredKeys: [] }).map((v) => JSON.stringify(v) ?? ''),
-  fc.record({ name: fc.string(), email: fc.emailAddress(), turnstileToken: fc.string({ minLength: 1 }) }).map((v) => JSON.stringify(v)),
+  fc
+    .record(
+      {
+        name: fc.anything(),
+        email: fc.anything(),
+        phone: fc.anything(),
+        message: fc.anything(),
+        turnstileToken: fc.anything(),
+      },
+      { requiredKeys: [] },
+    )
+    .map((v) => JSON.stringify(v) ?? ''),
+  fc
+    .record({ name: fc.string(), email: fc.emailAddress(), turnstileToken: fc.string({ minLength: 1 }) })
+    .map((v) => JSON.stringify(v)),
 );
 
 const safeName = fc.string({ maxLength: 30 }).filter((s) => !/["\r\n]/.test(s));
@@ -53,8 +76,19 @@ const fileContent = fc.oneof(
   fc.tuple(fc.constantFrom(pdf(), docx()), fc.nat()).map(([bytes, n]) => bytes.subarray(0, n % (bytes.length + 1))),
 );
 const part: fc.Arbitrary<Part> = fc.oneof(
-  fc.record({ name: fc.oneof(fc.constantFrom('name', 'email', 'phone', 'coverLetter', 'jobTitle', 'jobId', 'turnstileToken'), safeName), value: fc.string({ maxLength: 200 }).filter((s) => !s.includes('--')) }),
-  fc.record({ name: fc.oneof(fc.constant('resume'), safeName), filename: safeName, type: fc.constantFrom('application/pdf', 'application/octet-stream', 'text/plain'), content: fileContent }),
+  fc.record({
+    name: fc.oneof(
+      fc.constantFrom('name', 'email', 'phone', 'coverLetter', 'jobTitle', 'jobId', 'turnstileToken'),
+      safeName,
+    ),
+    value: fc.string({ maxLength: 200 }).filter((s) => !s.includes('--')),
+  }),
+  fc.record({
+    name: fc.oneof(fc.constant('resume'), safeName),
+    filename: safeName,
+    type: fc.constantFrom('application/pdf', 'application/octet-stream', 'text/plain'),
+    content: fileContent,
+  }),
 );
 /** A multipart body: a valid application, or random parts, then perhaps cut, garbled or given the wrong boundary. */
 const multipartBody = fc
@@ -62,7 +96,9 @@ const multipartBody = fc
     fc.oneof(
       fc.constant(application({ filename: 'cv.pdf', type: 'application/pdf', content: pdf() })),
       fc.array(part, { maxLength: 12 }),
-      fc.tuple(fc.array(part, { maxLength: 4 }), fileContent).map(([parts, content]) => [...application({ filename: 'cv.pdf', content }), ...parts]),
+      fc
+        .tuple(fc.array(part, { maxLength: 4 }), fileContent)
+        .map(([parts, content]) => [...application({ filename: 'cv.pdf', content }), ...parts]),
     ),
     fc.constantFrom('keep', 'cut', 'garble', 'boundary', 'crlf'),
     fc.nat(),
@@ -72,9 +108,11 @@ const multipartBody = fc
     const { body, contentType } = multipart(parts);
     const where = at % (body.length + 1);
     if (mutation === 'cut') return { body: body.subarray(0, where), contentType };
-    if (mutation === 'garble') return { body: Buffer.concat([body.subarray(0, where), noise, body.subarray(where)]), contentType };
+    if (mutation === 'garble')
+      return { body: Buffer.concat([body.subarray(0, where), noise, body.subarray(where)]), contentType };
     if (mutation === 'boundary') return { body, contentType: 'multipart/form-data; boundary=something-else' };
-    if (mutation === 'crlf') return { body: Buffer.from(body.toString('latin1').replace(/\r\n/g, '\n'), 'latin1'), contentType };
+    if (mutation === 'crlf')
+      return { body: Buffer.from(body.toString('latin1').replace(/\r\n/g, '\n'), 'latin1'), contentType };
     return { body, contentType };
   });
 
@@ -94,14 +132,21 @@ it('POST /api/contact answers every malformed body and header with JSON, never a
 
 it('POST /api/apply answers every malformed multipart stream with JSON, never a 5xx, and leaves no orphan upload', async () => {
   await fc.assert(
-    fc.asyncProperty(fc.oneof(multipartBody, fc.record({ body: fc.uint8Array({ maxLength: 2000 }).map((b) => Buffer.from(b)), contentType: contentTypes })), extraHeaders, async ({ body, contentType }, headers) => {
-      const res = await api.request(APPLY_PATH, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': contentType },
-        body: new Uint8Array(body),
-      });
-      await expectJsonAnswer(res);
-    }),
+    fc.asyncProperty(
+      fc.oneof(
+        multipartBody,
+        fc.record({ body: fc.uint8Array({ maxLength: 2000 }).map((b) => Buffer.from(b)), contentType: contentTypes }),
+      ),
+      extraHeaders,
+      async ({ body, contentType }, headers) => {
+        const res = await api.request(APPLY_PATH, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': contentType },
+          body: new Uint8Array(body),
+        });
+        await expectJsonAnswer(res);
+      },
+    ),
     { numRuns: 1500 },
   );
   const referenced = new Set((await api.store.submissions({ kind: 'application' })).map((s) => s.resume?.key));

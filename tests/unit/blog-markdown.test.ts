@@ -13,18 +13,31 @@ const FRONT = '---\ntitle: T\nexcerpt: E\ndate: "2025-01-01"\n---\n';
 
 describe('linkProblem', () => {
   it('accepts pages of the site, with or without a fragment or query', () => {
-    for (const url of ['/blog/real-post/', '/services/local-seo/#pricing', '/blog/?page=2', '/']) expect(linkProblem(url, pages), url).toBeUndefined();
+    for (const url of ['/blog/real-post/', '/services/local-seo/#pricing', '/blog/?page=2', '/'])
+      expect(linkProblem(url, pages), url).toBeUndefined();
   });
 
   it('leaves external links, fragments, mail, phone and files to the link checker', () => {
-    for (const url of ['https://www.google.com/', '//cdn.example/x.js', '#faq', 'mailto:hello@vitalis.example', 'tel:+17035550142', '/og-default.png', '/blog/feed.xml']) {
+    for (const url of [
+      'https://www.google.com/',
+      '//cdn.example/x.js',
+      '#faq',
+      'mailto:hello@vitalis.example',
+      'tel:+17035550142',
+      '/og-default.png',
+      '/blog/feed.xml',
+    ]) {
       expect(linkProblem(url, pages), url).toBeUndefined();
     }
   });
 
   it('names a missing page, a non-canonical form and a relative address', () => {
-    expect(linkProblem('/blog/no-such-post/', pages)).toBe('links to /blog/no-such-post/, which is not a page of the site');
-    expect(linkProblem('/services/local-seo', pages)).toBe('links to /services/local-seo; use the canonical form /services/local-seo/');
+    expect(linkProblem('/blog/no-such-post/', pages)).toBe(
+      'links to /blog/no-such-post/, which is not a page of the site',
+    );
+    expect(linkProblem('/services/local-seo', pages)).toBe(
+      'links to /services/local-seo; use the canonical form /services/local-seo/',
+    );
     expect(linkProblem('real-post/', pages)).toMatch(/^links to 'real-post\/', a relative address/);
   });
 });
@@ -50,7 +63,9 @@ describe('checkBody', () => {
 
 describe('the Markdown renderer', () => {
   it('also sanitizes, so nothing that slipped past the check can run script', async () => {
-    const html = await renderMarkdown('<script>alert(1)</script>\n\n<img src="x" onerror="alert(1)">\n\n[click](javascript:alert(1))\n\n<a href="/x" onclick="alert(1)">x</a>\n');
+    const html = await renderMarkdown(
+      '<script>alert(1)</script>\n\n<img src="x" onerror="alert(1)">\n\n[click](javascript:alert(1))\n\n<a href="/x" onclick="alert(1)">x</a>\n',
+    );
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:/i);
   });
 });

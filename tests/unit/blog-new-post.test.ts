@@ -50,7 +50,12 @@ Second paragraph of the notes.
 beforeAll(async () => {
   writeFileSync(path.join(project.dataDir, 'blog/filling-the-summer-calendar.md'), post);
   writeFileSync(path.join(project.dataDir, 'podcast/what-a-waitlist-taught-us.md'), episode);
-  await build({ site: siteConfig, dataDir: project.dataDir, outDir: project.outDir, siteUrl: 'https://www.vitalis.example' });
+  await build({
+    site: siteConfig,
+    dataDir: project.dataDir,
+    outDir: project.outDir,
+    siteUrl: 'https://www.vitalis.example',
+  });
 }, 120_000);
 
 it('a new post is first on /blog/, first on the home page, related on other posts and in the feed', () => {
@@ -64,17 +69,31 @@ it('a new post is first on /blog/, first on the home page, related on other post
   const own = load(readPage(project.outDir, href));
   expect(own('h1').text()).toBe('Filling the Summer Calendar for Body Contouring');
   expect(own('section[aria-labelledby="page-title"]').text()).toContain('1 min read');
-  expect(readFileSync(path.join(project.outDir, 'blog/feed.xml'), 'utf8')).toContain(`<link>https://www.vitalis.example${href}</link>`);
+  expect(readFileSync(path.join(project.outDir, 'blog/feed.xml'), 'utf8')).toContain(
+    `<link>https://www.vitalis.example${href}</link>`,
+  );
 });
 
 it('a new episode is first on /podcast/, on the home page and in the podcast feed, with its own page', () => {
   const href = '/podcast/what-a-waitlist-taught-us/';
-  expect(load(readPage(project.outDir, '/podcast/'))('section[aria-labelledby="episodes-list-title"] h3 a').first().attr('href')).toBe(href);
-  expect(load(readPage(project.outDir, '/'))('section[aria-labelledby="podcast-title"] h3 a').first().attr('href')).toBe(href);
+  expect(
+    load(readPage(project.outDir, '/podcast/'))('section[aria-labelledby="episodes-list-title"] h3 a')
+      .first()
+      .attr('href'),
+  ).toBe(href);
+  expect(
+    load(readPage(project.outDir, '/'))('section[aria-labelledby="podcast-title"] h3 a').first().attr('href'),
+  ).toBe(href);
   const own = load(readPage(project.outDir, href));
-  expect(own('section[aria-labelledby="notes-title"] p').map((_, p) => own(p).text()).get()).toEqual(['First paragraph of the notes.', 'Second paragraph of the notes.']);
+  expect(
+    own('section[aria-labelledby="notes-title"] p')
+      .map((_, p) => own(p).text())
+      .get(),
+  ).toEqual(['First paragraph of the notes.', 'Second paragraph of the notes.']);
   const feed = readFileSync(path.join(project.outDir, 'podcast/feed.xml'), 'utf8');
-  expect(feed).toContain('<enclosure url="https://media.vitalis.example/podcast/what-a-waitlist-taught-us.mp3" length="36800000" type="audio/mpeg"/>');
+  expect(feed).toContain(
+    '<enclosure url="https://media.vitalis.example/podcast/what-a-waitlist-taught-us.mp3" length="36800000" type="audio/mpeg"/>',
+  );
   expect(feed).toContain('<itunes:duration>00:38:20</itunes:duration>');
 });
 

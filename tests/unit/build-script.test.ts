@@ -14,7 +14,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 it('scripts/build.ts ignores DIST_DIR, which start and dev honour: it builds into DIST_DIR', async () => {
   const distDir = path.join(root, 'site');
-  await run(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/build.ts'], { env: { ...process.env, DIST_DIR: distDir, SITE_URL: 'https://www.vitalis.example' } });
+  await run(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
+    env: { ...process.env, DIST_DIR: distDir, SITE_URL: 'https://www.vitalis.example' },
+  });
   expect(existsSync(path.join(distDir, 'index.html'))).toBe(true);
   // The server's configuration resolves the same folder, so start and dev serve what build wrote.
   expect(distDirFrom({ DIST_DIR: distDir })).toBe(distDir);
@@ -24,7 +26,12 @@ it('scripts/build.ts ignores DIST_DIR, which start and dev honour: it builds int
 it("npm start, npm test and the bench start a build with the Node options of package.json's build script, and Node accepts them", async () => {
   const options = buildNodeOptions();
   expect(options).toContain('--interrupt-budget=405504');
-  expect(compiledArgs('scripts/build.ts', ['--no-cache'])).toEqual([...options, path.join(process.cwd(), 'scripts/compiled.mjs'), 'scripts/build.ts', '--no-cache']);
+  expect(compiledArgs('scripts/build.ts', ['--no-cache'])).toEqual([
+    ...options,
+    path.join(process.cwd(), 'scripts/compiled.mjs'),
+    'scripts/build.ts',
+    '--no-cache',
+  ]);
   // Node refuses an option it does not know ('bad option') before running anything.
   await expect(run(process.execPath, [...options, '-e', 'process.exit(0)'])).resolves.toBeDefined();
   await expect(run(process.execPath, ['--interrupt-budgets=1', '-e', 'process.exit(0)'])).rejects.toThrow(/bad option/);
@@ -35,9 +42,15 @@ it('a compiled run gives stack traces in the sources with --enable-source-maps, 
   const env = { ...process.env, BUILD_CODE_DIR: codeDir };
   const script = 'tests/fixtures/throws.ts';
   try {
-    const mapped = await run(process.execPath, ['--enable-source-maps', 'scripts/compiled.mjs', script], { env }).catch((error: { stderr: string }) => error);
-    expect((mapped as { stderr: string }).stderr).toMatch(/thrown on purpose[\s\S]*at failOnPurpose \(.*tests\/fixtures\/throws\.ts:3:/);
-    const plain = await run(process.execPath, ['scripts/compiled.mjs', script], { env }).catch((error: { stderr: string }) => error);
+    const mapped = await run(process.execPath, ['--enable-source-maps', 'scripts/compiled.mjs', script], { env }).catch(
+      (error: { stderr: string }) => error,
+    );
+    expect((mapped as { stderr: string }).stderr).toMatch(
+      /thrown on purpose[\s\S]*at failOnPurpose \(.*tests\/fixtures\/throws\.ts:3:/,
+    );
+    const plain = await run(process.execPath, ['scripts/compiled.mjs', script], { env }).catch(
+      (error: { stderr: string }) => error,
+    );
     expect((plain as { stderr: string }).stderr).toContain('thrown on purpose');
     const files = readdirSync(codeDir, { recursive: true }).map(String);
     expect(files.filter((f) => f.endsWith('.map')).every((f) => f.includes('-mapped'))).toBe(true);

@@ -29,7 +29,10 @@ vi.mock('node:fs/promises', async (importOriginal) => {
 function snapshot(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files[path.relative(dir, path.join(entry.parentPath, entry.name))] = createHash('sha256').update(readFileSync(path.join(entry.parentPath, entry.name))).digest('hex');
+    if (entry.isFile())
+      files[path.relative(dir, path.join(entry.parentPath, entry.name))] = createHash('sha256')
+        .update(readFileSync(path.join(entry.parentPath, entry.name)))
+        .digest('hex');
   }
   return files;
 }
@@ -39,7 +42,12 @@ const BUILD_TIMEOUT = 180_000;
 let project: ScratchProject;
 let previous: Record<string, string>;
 const root = () => path.dirname(project.outDir);
-const options = () => ({ site: siteConfig, dataDir: project.dataDir, outDir: project.outDir, siteUrl: 'https://www.vitalis.example' });
+const options = () => ({
+  site: siteConfig,
+  dataDir: project.dataDir,
+  outDir: project.outDir,
+  siteUrl: 'https://www.vitalis.example',
+});
 
 /**
  * A failed build leaves no temporary folder: what it wrote becomes the spare the next build writes
@@ -58,44 +66,66 @@ beforeEach(() => {
 });
 afterEach(() => project.remove());
 
-it('a broken internal link, found after the temporary folder was written, leaves dist/ intact and no folder behind', async () => {
-  // Valid data naming a page that exists, so the build renders and writes everything before the link
-  // check finds that the page has no such element (a link to a missing page is refused before rendering).
-  project.edit('navigation.yaml', '{ label: Our Story, href: /about/ }', '{ label: Our Story, href: /about/#no-such-section }');
-  await expect(build(options())).rejects.toBeInstanceOf(LinkErrors);
-  expect(snapshot(project.outDir)).toEqual(previous);
-  expectNothingBesideTheSpare();
-}, BUILD_TIMEOUT);
+it(
+  'a broken internal link, found after the temporary folder was written, leaves dist/ intact and no folder behind',
+  async () => {
+    // Valid data naming a page that exists, so the build renders and writes everything before the link
+    // check finds that the page has no such element (a link to a missing page is refused before rendering).
+    project.edit(
+      'navigation.yaml',
+      '{ label: Our Story, href: /about/ }',
+      '{ label: Our Story, href: /about/#no-such-section }',
+    );
+    await expect(build(options())).rejects.toBeInstanceOf(LinkErrors);
+    expect(snapshot(project.outDir)).toEqual(previous);
+    expectNothingBesideTheSpare();
+  },
+  BUILD_TIMEOUT,
+);
 
-it('the final rename fails: the previous dist/ is put back intact and no folder is left behind', async () => {
-  renameInto.fail = 'simulated: the new build cannot be moved into place';
-  await expect(build(options())).rejects.toThrow(renameInto.fail);
-  expect(snapshot(project.outDir)).toEqual(previous);
-  expectNothingBesideTheSpare();
-}, BUILD_TIMEOUT);
+it(
+  'the final rename fails: the previous dist/ is put back intact and no folder is left behind',
+  async () => {
+    renameInto.fail = 'simulated: the new build cannot be moved into place';
+    await expect(build(options())).rejects.toThrow(renameInto.fail);
+    expect(snapshot(project.outDir)).toEqual(previous);
+    expectNothingBesideTheSpare();
+  },
+  BUILD_TIMEOUT,
+);
 
-it('a reader during a rebuild always gets one complete site, then the new one', async () => {
-  const site = await createStaticSite(project.outDir);
-  const before = await (await site.handle(new Request('http://localhost/privacy/'))).text();
-  appendFileSync(path.join(project.dataDir, 'legal/privacy.md'), '\n\nA sentence only the new build has.\n');
-  // dist/ stays away for 150 ms between the two renames, far longer than a real swap.
-  renameInto.delayMs = 150;
-  let building = true;
-  const rebuilt = build(options()).finally(() => {
-    building = false;
-  });
-  const answers: string[] = [];
-  while (building) {
-    const res = await site.handle(new Request('http://localhost/privacy/'));
-    const text = await res.text();
-    answers.push(res.status === 200 && (text === before || text.includes('A sentence only the new build has.')) ? 'complete' : `${res.status} ${text.slice(0, 40)}`);
-  }
-  await rebuilt;
-  expect(answers.filter((a) => a !== 'complete')).toEqual([]);
-  expect(answers.length).toBeGreaterThan(10);
-  expect(await (await site.handle(new Request('http://localhost/privacy/'))).text()).toContain('A sentence only the new build has.');
-  // No temporary folder is left; the build report and the site replaced (the spare) are kept beside dist/ (.build/).
-  expect(readdirSync(root()).sort()).toEqual(['.build', 'data', 'dist']);
-  expect(readdirSync(path.join(root(), '.build')).sort()).toEqual(['report.json', 'spare-dist']);
-  expect(readFileSync(path.join(root(), '.build/spare-dist/privacy/index.html'), 'utf8')).toBe(before);
-}, BUILD_TIMEOUT);
+it(
+  'a reader during a rebuild always gets one complete site, then the new one',
+  async () => {
+    const site = await createStaticSite(project.outDir);
+    const before = await (await site.handle(new Request('http://localhost/privacy/'))).text();
+    appendFileSync(path.join(project.dataDir, 'legal/privacy.md'), '\n\nA sentence only the new build has.\n');
+    // dist/ stays away for 150 ms between the two renames, far longer than a real swap.
+    renameInto.delayMs = 150;
+    let building = true;
+    const rebuilt = build(options()).finally(() => {
+      building = false;
+    });
+    const answers: string[] = [];
+    while (building) {
+      const res = await site.handle(new Request('http://localhost/privacy/'));
+      const text = await res.text();
+      answers.push(
+        res.status === 200 && (text === before || text.includes('A sentence only the new build has.'))
+          ? 'complete'
+          : `${res.status} ${text.slice(0, 40)}`,
+      );
+    }
+    await rebuilt;
+    expect(answers.filter((a) => a !== 'complete')).toEqual([]);
+    expect(answers.length).toBeGreaterThan(10);
+    expect(await (await site.handle(new Request('http://localhost/privacy/'))).text()).toContain(
+      'A sentence only the new build has.',
+    );
+    // No temporary folder is left; the build report and the site replaced (the spare) are kept beside dist/ (.build/).
+    expect(readdirSync(root()).sort()).toEqual(['.build', 'data', 'dist']);
+    expect(readdirSync(path.join(root(), '.build')).sort()).toEqual(['report.json', 'spare-dist']);
+    expect(readFileSync(path.join(root(), '.build/spare-dist/privacy/index.html'), 'utf8')).toBe(before);
+  },
+  BUILD_TIMEOUT,
+);

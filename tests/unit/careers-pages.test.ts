@@ -20,13 +20,22 @@ describe('/careers/', () => {
     expect($('[data-count]').text().trim()).toBe('14 open positions');
     const cards = $('section[aria-labelledby="positions-title"] article');
     expect(cards).toHaveLength(14);
-    const hrefs = cards.map((_, card) => $(card).find('a').attr('href')).get().sort();
+    const hrefs = cards
+      .map((_, card) => $(card).find('a').attr('href'))
+      .get()
+      .sort();
     expect(hrefs).toEqual(ids.map((id) => `/careers/${id}/`));
     for (const card of cards.toArray()) {
       const link = $(card).find('a');
       expect(link.text()).toMatch(/^View Details/);
       const posting = job(link.attr('href')!.split('/')[2]!);
-      const facts = [$(card).find('p').first().text(), ...$(card).find('dd').map((_, dd) => $(dd).text()).get()];
+      const facts = [
+        $(card).find('p').first().text(),
+        ...$(card)
+          .find('dd')
+          .map((_, dd) => $(dd).text())
+          .get(),
+      ];
       expect(facts).toEqual([posting.department, posting.location, posting.type, posting.salary]);
     }
   });
@@ -46,22 +55,49 @@ describe('/careers/{id}/', () => {
     const posting = job(id);
     const $ = load(html(`/careers/${id}/`));
     expect($('h1').text()).toBe(posting.title);
-    expect($('[data-job-section] h2').map((_, h) => $(h).text()).get()).toEqual(['About the Role', 'Responsibilities', 'Requirements', 'Benefits']);
+    expect(
+      $('[data-job-section] h2')
+        .map((_, h) => $(h).text())
+        .get(),
+    ).toEqual(['About the Role', 'Responsibilities', 'Requirements', 'Benefits']);
     expect($('#about-role').parent().find('p').text()).toBe(posting.description);
-    for (const [section, items] of [['responsibilities', posting.responsibilities], ['requirements', posting.requirements], ['benefits', posting.benefits]] as const) {
-      expect($(`#${section}`).parent().find('li').map((_, li) => $(li).text()).get(), section).toEqual(items);
+    for (const [section, items] of [
+      ['responsibilities', posting.responsibilities],
+      ['requirements', posting.requirements],
+      ['benefits', posting.benefits],
+    ] as const) {
+      expect(
+        $(`#${section}`)
+          .parent()
+          .find('li')
+          .map((_, li) => $(li).text())
+          .get(),
+        section,
+      ).toEqual(items);
     }
-    expect($('main dd').slice(0, 4).map((_, dd) => $(dd).text()).get()).toEqual([posting.department, posting.location, posting.type, posting.salary]);
+    expect(
+      $('main dd')
+        .slice(0, 4)
+        .map((_, dd) => $(dd).text())
+        .get(),
+    ).toEqual([posting.department, posting.location, posting.type, posting.salary]);
     expect($('main a[href="/careers/"]').filter((_, a) => /Back to all positions/.test($(a).text()))).toHaveLength(1);
     const island = $('[data-island="application-form"]');
-    expect(JSON.parse(island.attr('data-props')!)).toMatchObject({ jobId: id, jobTitle: posting.title, thankYouPath: '/careers/thank-you/' });
+    expect(JSON.parse(island.attr('data-props')!)).toMatchObject({
+      jobId: id,
+      jobTitle: posting.title,
+      thankYouPath: '/careers/thank-you/',
+    });
   });
 
   it.each(ids)('%s carries JobPosting data as Google requires it', (id) => {
     const posting = job(id);
     const page = html(`/careers/${id}/`);
     expect(checkStructuredData(`/careers/${id}/`, page).problems).toEqual([]);
-    const ld = jsonLdBlocks(page).find((b) => (b as { '@type': string })['@type'] === 'JobPosting') as Record<string, unknown>;
+    const ld = jsonLdBlocks(page).find((b) => (b as { '@type': string })['@type'] === 'JobPosting') as Record<
+      string,
+      unknown
+    >;
     expect(ld).toMatchObject({
       title: posting.title,
       datePosted: posting.datePosted,
@@ -75,7 +111,9 @@ describe('/careers/{id}/', () => {
       applicantLocationRequirements: { '@type': 'Country', name: 'US' },
       directApply: true,
     });
-    expect(String(ld.description)).toContain(`<p>${posting.description.replace(/&/g, '&amp;')}</p><h3>Responsibilities</h3>`);
+    expect(String(ld.description)).toContain(
+      `<p>${posting.description.replace(/&/g, '&amp;')}</p><h3>Responsibilities</h3>`,
+    );
     // 'Competitive' and 'Base + Commission' state no figure, so there is no baseSalary to give.
     expect(ld.baseSalary).toBeUndefined();
   });
@@ -85,11 +123,15 @@ describe('the careers thank-you and not-found pages', () => {
   it('/careers/thank-you/ says Application Submitted!, gives the next steps, both links, the phone and careers e-mail, and is noindex', () => {
     const $ = load(html('/careers/thank-you/'));
     expect($('h1').text()).toBe('Application Submitted!');
-    expect($('main ol > li h2').map((_, h) => $(h).text().replace(/^Step \d: /, '')).get()).toEqual([
-      'We review your application',
-      'We reach out within 5-7 business days',
-      'We meet for an interview',
-    ]);
+    expect(
+      $('main ol > li h2')
+        .map((_, h) =>
+          $(h)
+            .text()
+            .replace(/^Step \d: /, ''),
+        )
+        .get(),
+    ).toEqual(['We review your application', 'We reach out within 5-7 business days', 'We meet for an interview']);
     expect($('main a[href="/careers/"]').text()).toContain('View open positions');
     expect($('main a[href="/"]').text()).toContain('Back to home');
     expect($('main a[href="tel:+17035550142"]')).toHaveLength(1);

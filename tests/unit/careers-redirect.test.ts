@@ -10,7 +10,14 @@ import { load } from 'cheerio';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { renderRedirects, unknownPathRules } from '../../build/emit/redirects';
 import type { Route } from '../../build/routes';
-import { applyPlaceholders, cloudflareRedirects, firstMatch, parseRedirects, type RedirectMatch, type RedirectRule } from '../../server/host-rules';
+import {
+  applyPlaceholders,
+  cloudflareRedirects,
+  firstMatch,
+  parseRedirects,
+  type RedirectMatch,
+  type RedirectRule,
+} from '../../server/host-rules';
 import { createStaticSite, type StaticSite } from '../../server/static-site';
 
 const ids = readdirSync('data/careers').map((f) => f.replace(/\.yaml$/, ''));
@@ -119,10 +126,18 @@ describe('unknown job ids end at /careers/', () => {
 
 describe('the careers rule hides no page on Cloudflare', () => {
   const route = (p: string, status: 200 | 404 = 200) => ({ path: p, status }) as Route;
-  const routes = [route('/'), route('/careers/'), route('/careers/a/'), route('/careers/thank-you/'), route('/careers/404.html', 404)];
+  const routes = [
+    route('/'),
+    route('/careers/'),
+    route('/careers/a/'),
+    route('/careers/thank-you/'),
+    route('/careers/404.html', 404),
+  ];
 
   it('puts an exact rule for every careers page before the splat', () => {
-    const lines = renderRedirects([], routes).split('\n').filter((l) => l && !l.startsWith('#'));
+    const lines = renderRedirects([], routes)
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
     expect(lines).toEqual([
       '/careers/  /careers/  200',
       '/careers/a/  /careers/a/  200',
@@ -135,7 +150,9 @@ describe('the careers rule hides no page on Cloudflare', () => {
 
   it('would hide every job page without those exact rules (the reason they exist)', () => {
     const splatOnly = unknownPathRules('/careers/', routes).filter((r) => r.status !== 200);
-    const match = cloudflareRedirects(parseRedirects(splatOnly.map((r) => `${r.from}  ${r.to}  ${r.status}`).join('\n')));
+    const match = cloudflareRedirects(
+      parseRedirects(splatOnly.map((r) => `${r.from}  ${r.to}  ${r.status}`).join('\n')),
+    );
     expect(match('/careers/a/')?.rule.status).toBe(302);
   });
 

@@ -16,7 +16,15 @@ it('finds the references to the site and the element ids, decoded, and nothing e
     '<form action="/api/contact"></form><img src="/og.png" alt=""/><a href="/?q=a&amp;b=c">search</a></body></html>',
   ].join('');
   const { refs, ids } = collectLinks(page, 'https://www.example.com');
-  expect(refs).toEqual(['/services/', '/assets/site.css', '/services/local-seo/#prices', '#faq', '/api/contact', '/og.png', '/?q=a&b=c']);
+  expect(refs).toEqual([
+    '/services/',
+    '/assets/site.css',
+    '/services/local-seo/#prices',
+    '#faq',
+    '/api/contact',
+    '/og.png',
+    '/?q=a&b=c',
+  ]);
   expect([...ids]).toEqual(['top', 'faq', 'a&b']);
 });
 
@@ -28,7 +36,13 @@ it('checks every reference against the pages and the files of the output, and na
     const route = (p: string) => ({ path: p, template: `templates/pages${p}page.tsx`, status: 200 }) as Route;
     const routes = [route('/'), route('/services/'), route('/about/')];
     const links = new Map<string, PageLinks>([
-      ['/', { refs: ['/services/', '/assets/site.css', '/assets/gone.css', '/services#top', '/about/#team'], ids: new Set(['top']) }],
+      [
+        '/',
+        {
+          refs: ['/services/', '/assets/site.css', '/assets/gone.css', '/services#top', '/about/#team'],
+          ids: new Set(['top']),
+        },
+      ],
       ['/services/', { refs: ['#top', '/', '/servicez/', '/about'], ids: new Set(['top']) }],
       ['/about/', { refs: ['/assets/site.css', '/services/#top'], ids: new Set() }],
     ]);
@@ -49,7 +63,12 @@ function collectByPattern(page: string, siteUrl: string): PageLinks {
   const refs = new Set<string>();
   const ids = new Set<string>();
   for (const [, name, value] of page.matchAll(/\s(href|src|action|content|id)="([^"]*)"/g)) {
-    let ref = value!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    let ref = value!
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
     if (name === 'id') {
       if (ref) ids.add(ref);
       continue;
@@ -62,7 +81,32 @@ function collectByPattern(page: string, siteUrl: string): PageLinks {
 }
 
 it('finds what the attribute pattern finds, in any arrangement of names, quotes, spaces and values', () => {
-  const pieces = [' ', '\t', '\n', '\u00a0', '\u2028', 'href', 'src', 'action', 'content', 'id', 'data-', 'x', 'class', '=', '="', '"', '/a/', '#b', '//c', '&amp;', '&quot;', 'https://www.example.com/', '<a ', '>'];
+  const pieces = [
+    ' ',
+    '\t',
+    '\n',
+    '\u00a0',
+    '\u2028',
+    'href',
+    'src',
+    'action',
+    'content',
+    'id',
+    'data-',
+    'x',
+    'class',
+    '=',
+    '="',
+    '"',
+    '/a/',
+    '#b',
+    '//c',
+    '&amp;',
+    '&quot;',
+    'https://www.example.com/',
+    '<a ',
+    '>',
+  ];
   const page = fc.array(fc.constantFrom(...pieces), { maxLength: 60 }).map((parts) => parts.join(''));
   fc.assert(
     fc.property(page, (html) => {
@@ -80,10 +124,16 @@ it('names a broken reference on every page that makes it, though it is resolved 
   try {
     const route = (p: string) => ({ path: p, template: `templates/pages${p}page.tsx`, status: 200 }) as Route;
     const routes = [route('/'), route('/a/'), route('/b/')];
-    const links = new Map<string, PageLinks>(routes.map((r) => [r.path, { refs: ['/gone/', '/gone.css', '/a/#x'], ids: new Set<string>() }]));
+    const links = new Map<string, PageLinks>(
+      routes.map((r) => [r.path, { refs: ['/gone/', '/gone.css', '/a/#x'], ids: new Set<string>() }]),
+    );
     const problems = await checkLinks(links, routes, outDir, new Map());
     expect(problems.map((p) => p.split(' ').slice(0, 4).join(' '))).toEqual(
-      routes.flatMap((r) => [`${r.path} links to /gone/,`, `${r.path} links to /gone.css,`, `${r.path} links to /a/#x,`]),
+      routes.flatMap((r) => [
+        `${r.path} links to /gone/,`,
+        `${r.path} links to /gone.css,`,
+        `${r.path} links to /a/#x,`,
+      ]),
     );
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -11,7 +11,11 @@ const content = () => ({
 });
 
 /** Renders `page` over tracked content and returns what it read. */
-function readsOf(tree: PathTree, value: ReturnType<typeof content>, page: (c: ReturnType<typeof content>) => unknown): Set<number> {
+function readsOf(
+  tree: PathTree,
+  value: ReturnType<typeof content>,
+  page: (c: ReturnType<typeof content>) => unknown,
+): Set<number> {
   const reads = new Set<number>();
   page(trackReads(value, tree, (id) => reads.add(id)));
   return reads;

@@ -67,7 +67,9 @@ describe('npm run dev', () => {
 
     const overlay = tab.locator('#dev-overlay');
     await dev.eventually(() => overlay.isVisible(), 'the overlay in the tab');
-    expect(await overlay.textContent()).toContain('data/pricing/local-seo.yaml:8:14 tiers.growing.monthly: expected text, got a number (2495)');
+    expect(await overlay.textContent()).toContain(
+      'data/pricing/local-seo.yaml:8:14 tiers.growing.monthly: expected text, got a number (2495)',
+    );
     // A page loaded now is the last good one, with the overlay on it.
     const served = await page('/services/local-seo/');
     expect(served).toContain('id="dev-overlay"');
@@ -83,7 +85,10 @@ describe('npm run dev', () => {
     const from = dev.log().length;
     const servicesBefore = mtime('services/local-seo/index.html');
     dev.edit('templates/pages/legal.tsx', 'Last updated <time', 'Updated on <time');
-    await dev.eventually(async () => (await page('/privacy/')).includes('Updated on <time'), 'the edited template on /privacy/');
+    await dev.eventually(
+      async () => (await page('/privacy/')).includes('Updated on <time'),
+      'the edited template on /privacy/',
+    );
     expect(await nextRebuild(from)).toMatch(/^Rebuilt 2 pages/);
     expect(await page('/terms/')).toContain('Updated on <time');
     expect(mtime('services/local-seo/index.html')).toBe(servicesBefore);
@@ -101,7 +106,9 @@ describe('npm run dev', () => {
     await dev.eventually(() => overlay.isVisible(), 'the overlay in the tab');
     const text = (await overlay.textContent()) ?? '';
     expect(text).toContain('This edit has a problem;');
-    expect(text).toContain("templates/pages/legal.tsx failed to make the page /terms/:\nTypeError: Cannot read properties of undefined (reading 'title')");
+    expect(text).toContain(
+      "templates/pages/legal.tsx failed to make the page /terms/:\nTypeError: Cannot read properties of undefined (reading 'title')",
+    );
     expect(text).toMatch(/templates\/pages\/legal\.tsx:\d+:\d+/);
     expect(await nextRebuild(from)).toBe('A problem (the browser shows the last good pages):');
 

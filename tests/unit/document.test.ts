@@ -8,23 +8,37 @@ import type { Site } from '../../build/content/schemas/site';
 
 describe('the document', () => {
   it('escapes text and attribute values as React does', () => {
-    const text = fc.string({ unit: fc.constantFrom('a', ' ', '"', "'", '&', '<', '>', '&amp;', '/', '=', 'é', '\u2011') });
+    const text = fc.string({
+      unit: fc.constantFrom('a', ' ', '"', "'", '&', '<', '>', '&amp;', '/', '=', 'é', '\u2011'),
+    });
     fc.assert(
       fc.property(text, (value) => {
-        expect(`<meta content="${escapeHtml(value)}"/>`).toBe(renderToStaticMarkup(createElement('meta', { content: value })));
+        expect(`<meta content="${escapeHtml(value)}"/>`).toBe(
+          renderToStaticMarkup(createElement('meta', { content: value })),
+        );
         expect(`<p>${escapeHtml(value)}</p>`).toBe(renderToStaticMarkup(createElement('p', null, value)));
       }),
       { numRuns: 2000 },
     );
   });
 
-  const site = { brand: 'Vitalis & Co', tagline: 'Growth "marketing"', language: 'en-US', themeColor: '#0b1f33' } as Site;
+  const site = {
+    brand: 'Vitalis & Co',
+    tagline: 'Growth "marketing"',
+    language: 'en-US',
+    themeColor: '#0b1f33',
+  } as Site;
   const assets = { css: '/assets/site.css', font: '/assets/inter.woff2', scripts: [] };
 
   it('gives a page its canonical URL, its title with the brand, escaped, and its structured data as written', () => {
     const html = renderDocument(
       {
-        head: { title: 'Fillers <&> "Botox"', description: "Dr. O'Neil's", ogType: 'article', jsonLd: [{ '@context': 'https://schema.org', '@type': 'Thing', name: 'a </script> b' }] },
+        head: {
+          title: 'Fillers <&> "Botox"',
+          description: "Dr. O'Neil's",
+          ogType: 'article',
+          jsonLd: [{ '@context': 'https://schema.org', '@type': 'Thing', name: 'a </script> b' }],
+        },
         site,
         siteUrl: 'https://www.example.com',
         path: '/blog/a/',
@@ -33,27 +47,46 @@ describe('the document', () => {
       },
       '<main>body</main>',
     );
-    expect(html.startsWith('<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><script type="module" src="/assets/loader.js" async=""></script><title>')).toBe(true);
+    expect(
+      html.startsWith(
+        '<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><script type="module" src="/assets/loader.js" async=""></script><title>',
+      ),
+    ).toBe(true);
     expect(html).toContain('<title>Fillers &lt;&amp;&gt; &quot;Botox&quot; - Vitalis &amp; Co</title>');
     expect(html).toContain('<meta name="description" content="Dr. O&#x27;Neil&#x27;s"/>');
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/blog/a/"/>');
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toContain('<meta property="og:image:alt" content="Vitalis &amp; Co: Growth &quot;marketing&quot;"/>');
-    expect(html).toContain('{"@context":"https://schema.org","@type":"Thing","name":"a \\u003c/script> b"}</script></head><body><main>body</main></body></html>');
+    expect(html).toContain(
+      '{"@context":"https://schema.org","@type":"Thing","name":"a \\u003c/script> b"}</script></head><body><main>body</main></body></html>',
+    );
     expect(html).not.toContain('refresh');
   });
 
   it('claims no canonical URL for a not-found page, keeps it out of search and sends it on where it stands for a redirect', () => {
     const html = renderDocument(
-      { head: { title: 'Not found', description: 'Gone', noindex: true, refreshTo: '/careers/' }, site, siteUrl: 'https://www.example.com', path: '/careers/404.html', status: 404, assets },
+      {
+        head: { title: 'Not found', description: 'Gone', noindex: true, refreshTo: '/careers/' },
+        site,
+        siteUrl: 'https://www.example.com',
+        path: '/careers/404.html',
+        status: 404,
+        assets,
+      },
       '',
     );
-    expect(html).toContain('<meta name="robots" content="noindex,nofollow"/><meta http-equiv="refresh" content="0; url=/careers/"/><meta property="og:type" content="website"/>');
+    expect(html).toContain(
+      '<meta name="robots" content="noindex,nofollow"/><meta http-equiv="refresh" content="0; url=/careers/"/><meta property="og:type" content="website"/>',
+    );
     expect(html).not.toMatch(/canonical|og:url|hrefLang|<script/);
   });
 
   it("writes each build's own origin and assets, though what pages share is made once per site, origin and assets", () => {
-    const render = (siteUrl: string, css: string) => renderDocument({ head: { title: 'T', description: 'D' }, site, siteUrl, path: '/', status: 200, assets: { ...assets, css } }, '');
+    const render = (siteUrl: string, css: string) =>
+      renderDocument(
+        { head: { title: 'T', description: 'D' }, site, siteUrl, path: '/', status: 200, assets: { ...assets, css } },
+        '',
+      );
     const first = render('https://www.example.com', '/assets/site.aaa.css');
     const other = render('https://preview.example.com', '/assets/site.bbb.css');
     expect(first).toContain('<meta property="og:image" content="https://www.example.com/og-default.png"/>');

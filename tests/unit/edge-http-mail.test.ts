@@ -18,7 +18,10 @@ afterEach(async () => {
 
 function storage(): Storage {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-http-mail-'));
-  const opened = openLocalStorage({ databasePath: path.join(dir, 'submissions.sqlite'), uploadsDir: path.join(dir, 'uploads') });
+  const opened = openLocalStorage({
+    databasePath: path.join(dir, 'submissions.sqlite'),
+    uploadsDir: path.join(dir, 'uploads'),
+  });
   cleanups.push(
     () => rmSync(dir, { recursive: true, force: true }),
     () => opened.store.close(),
@@ -34,7 +37,10 @@ function mailApi(status: number | 'down') {
     calls.push({ url, headers: new Headers(init.headers), body: JSON.parse(String(init.body)) });
     return new Response(JSON.stringify({ id: 'x' }), { status });
   }) as typeof fetch;
-  return { calls, transport: httpMailTransport({ url: 'https://mail.example/emails', apiKey: 'key-1', fetch: fetchImpl }) };
+  return {
+    calls,
+    transport: httpMailTransport({ url: 'https://mail.example/emails', apiKey: 'key-1', fetch: fetchImpl }),
+  };
 }
 
 async function queued(s: Storage, withResume = false) {
@@ -49,12 +55,24 @@ async function queued(s: Storage, withResume = false) {
     kind: withResume ? 'application' : 'contact',
     data: {},
     ...(resume ? { resume } : {}),
-    mail: { to: 'careers@vitalis.example', replyTo: 'dana@example.com', subject: 'New application', text: 'Hello', ...(resume ? { attachment: { key: resume.key, filename: 'cv.pdf', contentType: 'application/pdf' } } : {}) },
+    mail: {
+      to: 'careers@vitalis.example',
+      replyTo: 'dana@example.com',
+      subject: 'New application',
+      text: 'Hello',
+      ...(resume ? { attachment: { key: resume.key, filename: 'cv.pdf', contentType: 'application/pdf' } } : {}),
+    },
   });
 }
 
 const outboxOver = (s: Storage, transport: ReturnType<typeof mailApi>['transport'], clock = () => Date.now()) => {
-  const box = createOutbox(s.store, { transport, resumes: s.resumes, mailFrom: 'Website <hello@vitalis.example>', clock, log: { warn: vi.fn(), error: vi.fn() } });
+  const box = createOutbox(s.store, {
+    transport,
+    resumes: s.resumes,
+    mailFrom: 'Website <hello@vitalis.example>',
+    clock,
+    log: { warn: vi.fn(), error: vi.fn() },
+  });
   cleanups.push(() => box.stop());
   return box;
 };
@@ -69,18 +87,29 @@ it('posts the JSON a Resend-style API takes: a Bearer key, an idempotency key pe
   expect(call!.url).toBe('https://mail.example/emails');
   expect(call!.headers.get('authorization')).toBe('Bearer key-1');
   expect(call!.headers.get('idempotency-key')).toBe('notification-1');
-  expect(call!.body).toMatchObject({ from: 'Website <hello@vitalis.example>', to: ['careers@vitalis.example'], reply_to: 'dana@example.com', subject: 'New application', text: 'Hello' });
+  expect(call!.body).toMatchObject({
+    from: 'Website <hello@vitalis.example>',
+    to: ['careers@vitalis.example'],
+    reply_to: 'dana@example.com',
+    subject: 'New application',
+    text: 'Hello',
+  });
   expect(call!.body.headers).toEqual({ 'Message-ID': '<notification-1@vitalis.example>' });
-  expect(call!.body.attachments).toEqual([{ filename: 'cv.pdf', content_type: 'application/pdf', content: Buffer.from('%PDF-1.4 resume').toString('base64') }]);
+  expect(call!.body.attachments).toEqual([
+    { filename: 'cv.pdf', content_type: 'application/pdf', content: Buffer.from('%PDF-1.4 resume').toString('base64') },
+  ]);
   expect((await s.store.submissions())[0]?.notification).toBe('delivered');
 });
 
-it.each([['down' as const], [503], [429], [401]])('a provider answering %s charges no message: it waits, uncounted', async (status) => {
-  const s = storage();
-  await queued(s);
-  await outboxOver(s, mailApi(status).transport).deliverDue();
-  expect((await s.store.dueMail(Number.MAX_SAFE_INTEGER, 10)).map((m) => m.attempts)).toEqual([0]);
-});
+it.each([['down' as const], [503], [429], [401]])(
+  'a provider answering %s charges no message: it waits, uncounted',
+  async (status) => {
+    const s = storage();
+    await queued(s);
+    await outboxOver(s, mailApi(status).transport).deliverDue();
+    expect((await s.store.dueMail(Number.MAX_SAFE_INTEGER, 10)).map((m) => m.attempts)).toEqual([0]);
+  },
+);
 
 it('a request the provider refuses (422) backs off and is given up after its third try', async () => {
   const s = storage();

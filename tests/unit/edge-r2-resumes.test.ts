@@ -13,7 +13,14 @@ function memoryBucket() {
   const bucket: R2Bucket = {
     async get(key) {
       const o = objects.get(key);
-      return o ? { key, size: o.bytes.length, uploaded: o.uploaded, body: new Blob([o.bytes as Uint8Array<ArrayBuffer>]).stream() } : null;
+      return o
+        ? {
+            key,
+            size: o.bytes.length,
+            uploaded: o.uploaded,
+            body: new Blob([o.bytes as Uint8Array<ArrayBuffer>]).stream(),
+          }
+        : null;
     },
     async put(key, value) {
       log.push(`put ${key}`);
@@ -24,7 +31,10 @@ function memoryBucket() {
       for (const key of [keys].flat()) objects.delete(key);
     },
     async list() {
-      return { objects: [...objects].map(([key, o]): R2Object => ({ key, size: o.bytes.length, uploaded: o.uploaded })), truncated: false };
+      return {
+        objects: [...objects].map(([key, o]): R2Object => ({ key, size: o.bytes.length, uploaded: o.uploaded })),
+        truncated: false,
+      };
     },
     async createMultipartUpload(key) {
       log.push(`create ${key}`);
@@ -68,7 +78,8 @@ function* chunks(bytes: Uint8Array) {
   }
 }
 const file = (size: number) => Buffer.from(Uint8Array.from({ length: size }, (_, i) => (i * 31) % 251));
-const read = async (stream: ReadableStream<Uint8Array> | undefined) => Buffer.from(await new Response(stream).arrayBuffer());
+const read = async (stream: ReadableStream<Uint8Array> | undefined) =>
+  Buffer.from(await new Response(stream).arrayBuffer());
 
 describe('resume files on R2', () => {
   it('a file under 5 MiB is one put at commit, nothing before', async () => {

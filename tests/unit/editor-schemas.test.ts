@@ -12,7 +12,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { collections } from '../../build/content/collections';
 import { registerIconNames } from '../../build/content/icons';
-import { editorSchemaFiles, editorSchemas, ICONS_FILE, iconsSchema, type EditorSchema } from '../../build/emit/json-schemas';
+import {
+  editorSchemaFiles,
+  editorSchemas,
+  ICONS_FILE,
+  iconsSchema,
+  type EditorSchema,
+} from '../../build/emit/json-schemas';
 import siteConfig from '../../templates/site';
 
 // The zod schemas check icons against the site's names, as the build does.
@@ -20,15 +26,23 @@ registerIconNames(siteConfig.iconNames);
 const schemas = editorSchemas();
 /** A schema with its references to the icon names' file put in place (zod's reader follows only references within a file). */
 const withIcons = (schema: unknown): unknown =>
-  JSON.parse(JSON.stringify(schema), (_key, value: unknown) => (value && typeof value === 'object' && (value as { $ref?: string }).$ref === ICONS_FILE ? iconsSchema(siteConfig.iconNames) : value));
-const validators = new Map(schemas.map((s) => [s, z.fromJSONSchema(withIcons(s.schema) as z.core.JSONSchema.JSONSchema)]));
+  JSON.parse(JSON.stringify(schema), (_key, value: unknown) =>
+    value && typeof value === 'object' && (value as { $ref?: string }).$ref === ICONS_FILE
+      ? iconsSchema(siteConfig.iconNames)
+      : value,
+  );
+const validators = new Map(
+  schemas.map((s) => [s, z.fromJSONSchema(withIcons(s.schema) as z.core.JSONSchema.JSONSchema)]),
+);
 
 /** The schema for a file under data/ (relative path), if any. */
 function schemaFor(rel: string): EditorSchema | undefined {
   return schemas.find(({ glob }) => {
     const pattern = glob.replace(/^data\//, '');
     const star = pattern.indexOf('*');
-    return star < 0 ? pattern === rel : path.posix.dirname(rel) === path.posix.dirname(pattern) && rel.endsWith(pattern.slice(star + 1));
+    return star < 0
+      ? pattern === rel
+      : path.posix.dirname(rel) === path.posix.dirname(pattern) && rel.endsWith(pattern.slice(star + 1));
   });
 }
 
@@ -55,7 +69,11 @@ it('are up to date with the content schemas: run npm run schemas after changing 
 });
 
 it('cover every collection, Markdown front matter included', () => {
-  expect(schemas.map((s) => s.file).sort()).toEqual(Object.keys(collections).map((name) => `${name}.json`).sort());
+  expect(schemas.map((s) => s.file).sort()).toEqual(
+    Object.keys(collections)
+      .map((name) => `${name}.json`)
+      .sort(),
+  );
 });
 
 it('accept every file in data/', () => {
@@ -73,12 +91,23 @@ describe('the broken data sets', () => {
    * Mistakes a JSON Schema cannot see: a value used twice in a list (no "unique by key" in JSON
    * Schema), and a job type checked by a function. The build catches them.
    */
-  const beyondJsonSchema = new Set(['device-duplicate-slug', 'duplicate-city-slug', 'duplicate-tier', 'job-employment-type-unknown']);
+  const beyondJsonSchema = new Set([
+    'device-duplicate-slug',
+    'duplicate-city-slug',
+    'duplicate-tier',
+    'job-employment-type-unknown',
+  ]);
   /**
    * Not readable as data at all (YAML syntax, a duplicate key, an alias bomb, bytes that are not UTF-8,
    * front matter in another language than YAML): the editor's YAML support reports these.
    */
-  const unreadable = new Set(['yaml-syntax', 'duplicate-key', 'yaml-alias-bomb', 'not-utf8', 'post-front-matter-language']);
+  const unreadable = new Set([
+    'yaml-syntax',
+    'duplicate-key',
+    'yaml-alias-bomb',
+    'not-utf8',
+    'post-front-matter-language',
+  ]);
   const changed = readdirSync(fixturesDir)
     .filter((name) => existsSync(path.join(fixturesDir, name, 'data')) && !unreadable.has(name))
     .flatMap((name) => filesUnder(path.join(fixturesDir, name, 'data')).map((rel) => ({ name, rel })))
@@ -86,12 +115,16 @@ describe('the broken data sets', () => {
 
   it.each(changed)('$name: $rel is rejected exactly when its collection schema alone rejects it', ({ name, rel }) => {
     const root = path.join(fixturesDir, name, 'data');
-    const collection = Object.values(collections).find((c) => (c.kind === 'single' ? c.file === rel : path.posix.dirname(rel) === c.dir))!;
+    const collection = Object.values(collections).find((c) =>
+      c.kind === 'single' ? c.file === rel : path.posix.dirname(rel) === c.dir,
+    )!;
     const zodRejects = !collection.schema.safeParse(dataOf(readFileSync(path.join(root, rel), 'utf8'), rel)).success;
     expect(accepts(root, rel)).toBe(!zodRejects || beyondJsonSchema.has(name));
   });
 
   it('include at least 15 that the JSON Schemas reject', () => {
-    expect(changed.filter(({ name, rel }) => !accepts(path.join(fixturesDir, name, 'data'), rel)).length).toBeGreaterThanOrEqual(15);
+    expect(
+      changed.filter(({ name, rel }) => !accepts(path.join(fixturesDir, name, 'data'), rel)).length,
+    ).toBeGreaterThanOrEqual(15);
   });
 });

@@ -20,20 +20,48 @@ function parseXml(xml: string): Element {
 }
 const all = (el: Element | undefined, name: string) => (el?.elements ?? []).filter((e) => e.name === name);
 const one = (el: Element | undefined, name: string) => all(el, name)[0];
-const text = (el: Element | undefined): string => (el?.elements ?? []).map((e) => (e.type === 'text' ? String(e.text) : e.type === 'cdata' ? e.cdata : '')).join('');
-const channelOf = (file: string) => one(one(parseXml(readFileSync(path.join(distDir, file), 'utf8')), 'rss'), 'channel')!;
+const text = (el: Element | undefined): string =>
+  (el?.elements ?? []).map((e) => (e.type === 'text' ? String(e.text) : e.type === 'cdata' ? e.cdata : '')).join('');
+const channelOf = (file: string) =>
+  one(one(parseXml(readFileSync(path.join(distDir, file), 'utf8')), 'rss'), 'channel')!;
 
 /** Apple Podcasts' top-level categories and the subcategories of Business. */
 const APPLE_CATEGORIES: Record<string, string[]> = {
-  Arts: [], Business: ['Careers', 'Entrepreneurship', 'Investing', 'Management', 'Marketing', 'Non-Profit'], Comedy: [], Education: [], Fiction: [],
-  Government: [], History: [], 'Health & Fitness': [], 'Kids & Family': [], Leisure: [], Music: [], News: [], 'Religion & Spirituality': [],
-  Science: [], 'Society & Culture': [], Sports: [], Technology: [], 'True Crime': [], 'TV & Film': [],
+  Arts: [],
+  Business: ['Careers', 'Entrepreneurship', 'Investing', 'Management', 'Marketing', 'Non-Profit'],
+  Comedy: [],
+  Education: [],
+  Fiction: [],
+  Government: [],
+  History: [],
+  'Health & Fitness': [],
+  'Kids & Family': [],
+  Leisure: [],
+  Music: [],
+  News: [],
+  'Religion & Spirituality': [],
+  Science: [],
+  'Society & Culture': [],
+  Sports: [],
+  Technology: [],
+  'True Crime': [],
+  'TV & Film': [],
 };
 
 const episodes = new Map(
-  ['building-a-med-spa-membership-program', 'from-ad-click-to-implant-consult-what-dental-practices-should-track', 'turning-consult-no-shows-into-booked-treatments'].map((slug) => [
+  [
+    'building-a-med-spa-membership-program',
+    'from-ad-click-to-implant-consult-what-dental-practices-should-track',
+    'turning-consult-no-shows-into-booked-treatments',
+  ].map((slug) => [
     slug,
-    matter(readFileSync(`data/podcast/${slug}.md`, 'utf8')).data as { title: string; date: string; duration: string; audioUrl: string; audioBytes: number },
+    matter(readFileSync(`data/podcast/${slug}.md`, 'utf8')).data as {
+      title: string;
+      date: string;
+      duration: string;
+      audioUrl: string;
+      audioBytes: number;
+    },
   ]),
 );
 
@@ -78,9 +106,16 @@ it(`carries the newest ${FEED_ITEMS} articles when the blog has more`, async () 
   const { content } = await loadContent('data', { iconNames: siteConfig.iconNames });
   const [template] = content.posts;
   // 30 articles a day apart, listed oldest first: the feed keeps the 20 newest, newest first.
-  const posts = Array.from({ length: 30 }, (_, i) => ({ ...template!, slug: `article-${i}`, title: `Article ${i}`, date: new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10) }));
+  const posts = Array.from({ length: 30 }, (_, i) => ({
+    ...template!,
+    slug: `article-${i}`,
+    title: `Article ${i}`,
+    date: new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10),
+  }));
   const items = all(one(one(parseXml(renderBlogFeed({ ...content, posts }, SITE_URL)), 'rss'), 'channel'), 'item');
-  expect(items.map((item) => text(one(item, 'title')))).toEqual(Array.from({ length: FEED_ITEMS }, (_, i) => `Article ${29 - i}`));
+  expect(items.map((item) => text(one(item, 'title')))).toEqual(
+    Array.from({ length: FEED_ITEMS }, (_, i) => `Article ${29 - i}`),
+  );
 });
 
 describe('podcast feed (dist/podcast/feed.xml) against the Apple Podcasts requirements', () => {
@@ -104,7 +139,8 @@ describe('podcast feed (dist/podcast/feed.xml) against the Apple Podcasts requir
     for (const category of categories) {
       const name = String(category.attributes?.text);
       expect(Object.keys(APPLE_CATEGORIES)).toContain(name);
-      for (const sub of all(category, 'itunes:category')) expect(APPLE_CATEGORIES[name]).toContain(sub.attributes?.text);
+      for (const sub of all(category, 'itunes:category'))
+        expect(APPLE_CATEGORIES[name]).toContain(sub.attributes?.text);
     }
   });
 
@@ -130,7 +166,11 @@ describe('podcast feed (dist/podcast/feed.xml) against the Apple Podcasts requir
       const episode = episodes.get(slug)!;
       expect(episode, link).toBeDefined();
       expect(text(one(item, 'title'))).toBe(episode.title);
-      expect(one(item, 'enclosure')?.attributes).toEqual({ url: episode.audioUrl, length: String(episode.audioBytes), type: 'audio/mpeg' });
+      expect(one(item, 'enclosure')?.attributes).toEqual({
+        url: episode.audioUrl,
+        length: String(episode.audioBytes),
+        type: 'audio/mpeg',
+      });
       const guid = text(one(item, 'guid'));
       expect(guid).toBe(link);
       guids.add(guid);
@@ -152,7 +192,11 @@ describe('feed links', () => {
     ['/podcast/turning-consult-no-shows-into-booked-treatments/', '/podcast/feed.xml'],
   ])('%s announces %s with <link rel="alternate" type="application/rss+xml">', (route, feed) => {
     const html = readFileSync(path.join(distDir, route.slice(1), 'index.html'), 'utf8');
-    expect(html).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${feed.replace(/\//g, '\\/')}"/>`));
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${feed.replace(/\//g, '\\/')}"/>`,
+      ),
+    );
   });
 });
 
@@ -160,11 +204,16 @@ describe('feed links', () => {
 function imageSize(bytes: Buffer): { width: number; height: number; channels: number } {
   if (bytes.subarray(1, 4).toString() === 'PNG') {
     const colourType = bytes[25];
-    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), channels: colourType === 2 ? 3 : colourType === 6 ? 4 : 1 };
+    return {
+      width: bytes.readUInt32BE(16),
+      height: bytes.readUInt32BE(20),
+      channels: colourType === 2 ? 3 : colourType === 6 ? 4 : 1,
+    };
   }
   for (let i = 2; i < bytes.length; ) {
     const marker = bytes[i + 1]!;
-    if (marker === 0xc0 || marker === 0xc2) return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7), channels: bytes[i + 9]! };
+    if (marker === 0xc0 || marker === 0xc2)
+      return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7), channels: bytes[i + 9]! };
     i += 2 + bytes.readUInt16BE(i + 2);
   }
   throw new Error('not a PNG or JPEG');

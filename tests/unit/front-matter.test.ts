@@ -34,15 +34,41 @@ describe('the front matter split', () => {
   });
 
   it("gives gray-matter's split for generated texts: dashes, line breaks, languages, comments, byte-order marks", () => {
-    const pieces = ['---', '----', '--', '-', '\n', '\r\n', '\r', ' ', 'title: A', '# note', 'yaml', 'json', 'body text', '...', '\uFEFF', '\t', '---json', '---js', 'toml', '\n---\n', '\n---'];
+    const pieces = [
+      '---',
+      '----',
+      '--',
+      '-',
+      '\n',
+      '\r\n',
+      '\r',
+      ' ',
+      'title: A',
+      '# note',
+      'yaml',
+      'json',
+      'body text',
+      '...',
+      '\uFEFF',
+      '\t',
+      '---json',
+      '---js',
+      'toml',
+      '\n---\n',
+      '\n---',
+    ];
     let own = 0;
     fc.assert(
       // Three in four open as a post does (spaces after the dashes allowed), so the split's own way is taken often.
-      fc.property(fc.constantFrom('', '---\n', '--- \n', '---\t \n'), fc.array(fc.constantFrom(...pieces), { maxLength: 24 }), (opening, parts) => {
-        const text = opening + parts.join('');
-        if (OPENING.test(text)) own++;
-        expect(outcome(splitMatter, text)).toEqual(outcome(graySplit, text));
-      }),
+      fc.property(
+        fc.constantFrom('', '---\n', '--- \n', '---\t \n'),
+        fc.array(fc.constantFrom(...pieces), { maxLength: 24 }),
+        (opening, parts) => {
+          const text = opening + parts.join('');
+          if (OPENING.test(text)) own++;
+          expect(outcome(splitMatter, text)).toEqual(outcome(graySplit, text));
+        },
+      ),
       { numRuns: 20_000 },
     );
     // Both ways were taken many times: the split's own and gray-matter's.

@@ -17,7 +17,8 @@ const episode = (title: string, date: string) =>
   `---\ntitle: ${title}\ndescription: A conversation about ${title.toLowerCase()}.\ndate: ${date}\nduration: "52:30"\naudioUrl: https://media.example.com/${date}.mp3\naudioBytes: 50400000\n---\n\nFirst paragraph.\n`;
 
 it('shows the three newest posts and episodes, and the slots appear only when there are any', async () => {
-  const write = (dir: string, slug: string, text: string) => writeFileSync(path.join(project.dataDir, dir, `${slug}.md`), text);
+  const write = (dir: string, slug: string, text: string) =>
+    writeFileSync(path.join(project.dataDir, dir, `${slug}.md`), text);
   // Only this test's posts and episodes: the real ones are newer than these.
   for (const dir of ['blog', 'podcast']) {
     rmSync(path.join(project.dataDir, dir), { recursive: true, force: true });
@@ -29,10 +30,23 @@ it('shows the three newest posts and episodes, and the slots appear only when th
   write('blog', 'dental-implant-ads', post('Dental Implant Ads', '2024-09-20'));
   write('podcast', 'growth-talk', episode('Growth Talk', '2025-07-15'));
 
-  await build({ site: siteConfig, dataDir: project.dataDir, outDir: project.outDir, siteUrl: 'https://www.vitalis.example' });
+  await build({
+    site: siteConfig,
+    dataDir: project.dataDir,
+    outDir: project.outDir,
+    siteUrl: 'https://www.vitalis.example',
+  });
   const $ = load(readPage(project.outDir, '/'));
-  expect($('section[aria-labelledby="articles-title"] h3').map((_, h) => $(h).text()).get()).toEqual(['Plastic Surgery Leads', 'Dental Implant Ads', 'Med Spa SEO']);
-  expect($('section[aria-labelledby="podcast-title"] h3').map((_, h) => $(h).text()).get()).toEqual(['Growth Talk']);
+  expect(
+    $('section[aria-labelledby="articles-title"] h3')
+      .map((_, h) => $(h).text())
+      .get(),
+  ).toEqual(['Plastic Surgery Leads', 'Dental Implant Ads', 'Med Spa SEO']);
+  expect(
+    $('section[aria-labelledby="podcast-title"] h3')
+      .map((_, h) => $(h).text())
+      .get(),
+  ).toEqual(['Growth Talk']);
   expect($('section[aria-labelledby="podcast-title"]').text()).toContain('52:30');
   expect($('section[aria-labelledby="articles-title"] time').first().attr('datetime')).toBe('2024-12-15');
 });
@@ -42,7 +56,12 @@ it('builds a site without articles or episodes: no slots on the home page, and n
   try {
     for (const dir of ['blog', 'podcast']) rmSync(path.join(empty.dataDir, dir), { recursive: true, force: true });
     // Before, /blog/ and /podcast/ linked their feeds, which a section without entries does not have: the link check failed the build.
-    await build({ site: siteConfig, dataDir: empty.dataDir, outDir: empty.outDir, siteUrl: 'https://www.vitalis.example' });
+    await build({
+      site: siteConfig,
+      dataDir: empty.dataDir,
+      outDir: empty.outDir,
+      siteUrl: 'https://www.vitalis.example',
+    });
     const home = load(readPage(empty.outDir, '/'));
     expect(home('section[aria-labelledby="articles-title"], section[aria-labelledby="podcast-title"]').length).toBe(0);
     for (const section of ['/blog/', '/podcast/']) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyPlaceholders, cloudflareRedirects, compilePattern, firstMatch, headersFor, parseHeaders, parseRedirects } from '../../server/host-rules';
+import {
+  applyPlaceholders,
+  cloudflareRedirects,
+  compilePattern,
+  firstMatch,
+  headersFor,
+  parseHeaders,
+  parseRedirects,
+} from '../../server/host-rules';
 
 describe('_redirects', () => {
   it("default status: a line without one is Cloudflare's 302, not 301; comments are skipped", () => {
@@ -25,7 +33,9 @@ describe('_redirects', () => {
   });
 
   it('Cloudflare takes exact paths before splats and ignores 404 lines; first-match takes the first line', () => {
-    const rules = parseRedirects('/blog/*  /articles/:splat  301\n/blog/old-post  /new-post/  301\n/x/*  /x/404.html  404\n');
+    const rules = parseRedirects(
+      '/blog/*  /articles/:splat  301\n/blog/old-post  /new-post/  301\n/x/*  /x/404.html  404\n',
+    );
     const cloudflare = cloudflareRedirects(rules);
     expect(cloudflare('/blog/old-post')?.rule.to).toBe('/new-post/');
     expect(firstMatch(rules, '/blog/old-post')?.rule.to).toBe('/articles/:splat');

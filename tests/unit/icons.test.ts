@@ -19,7 +19,8 @@ describe('the icon table', () => {
 
   it("knows every icon by lucide.dev's names, older names included", () => {
     // Names with a digit after a letter, which the table's first version got wrong (grid-2x-2).
-    for (const name of ['a-arrow-down', 'grid-2x2', 'grid-3x3', 'map-pin', 'circle-alert', 'alert-circle']) expect(iconNames.has(name), name).toBe(true);
+    for (const name of ['a-arrow-down', 'grid-2x2', 'grid-3x3', 'map-pin', 'circle-alert', 'alert-circle'])
+      expect(iconNames.has(name), name).toBe(true);
     expect(iconNames.has('grid-2x-2')).toBe(false);
     expect(iconNames.size).toBeGreaterThan(2000);
     // An older name draws the same icon as its current one.
@@ -35,6 +36,8 @@ describe('the icon table', () => {
     const labelled = renderToStaticMarkup(createElement(Icon, { name: 'star', label: 'Rated 5 stars' }));
     expect(labelled).toContain('role="img" aria-label="Rated 5 stars"');
     expect(labelled).not.toContain('aria-hidden');
-    expect(() => renderToStaticMarkup(createElement(Icon, { name: 'no-such-icon' }))).toThrow("unknown icon 'no-such-icon'");
+    expect(() => renderToStaticMarkup(createElement(Icon, { name: 'no-such-icon' }))).toThrow(
+      "unknown icon 'no-such-icon'",
+    );
   });
 });

@@ -18,7 +18,10 @@ const states: StateData[] = readdirSync('data/locations')
   .filter((f) => f.endsWith('.yaml'))
   .map((f) => parse(readFileSync(path.join('data/locations', f), 'utf8')) as StateData);
 const byName = (name: string) => states.find((s) => s.name === name)!;
-const expectedPages = ['/locations/', ...states.flatMap((s) => [`/locations/${s.slug}/`, ...s.cities.map((c) => `/locations/${s.slug}/${c.slug}/`)])];
+const expectedPages = [
+  '/locations/',
+  ...states.flatMap((s) => [`/locations/${s.slug}/`, ...s.cities.map((c) => `/locations/${s.slug}/${c.slug}/`)]),
+];
 
 const page = (route: string) => load(readPage(inject('distDir'), route));
 let site: StaticSite;
@@ -40,7 +43,9 @@ describe('data', () => {
   });
 
   it('has no two state paragraphs that are the same text with the name swapped', () => {
-    const stripped = states.map((s) => s.market.replaceAll(s.name, '').replaceAll(s.abbreviation, '').replace(/\s+/g, ' ').trim());
+    const stripped = states.map((s) =>
+      s.market.replaceAll(s.name, '').replaceAll(s.abbreviation, '').replace(/\s+/g, ' ').trim(),
+    );
     expect(new Set(stripped).size).toBe(states.length);
     // Nor nearly the same: no two paragraphs share more than half of their word trigrams.
     const trigrams = stripped.map((t) => {
@@ -50,7 +55,10 @@ describe('data', () => {
     for (let a = 0; a < trigrams.length; a++) {
       for (let b = a + 1; b < trigrams.length; b++) {
         const shared = [...trigrams[a]!].filter((t) => trigrams[b]!.has(t)).length;
-        expect(shared / Math.min(trigrams[a]!.size, trigrams[b]!.size), `${states[a]!.name} / ${states[b]!.name}`).toBeLessThan(0.5);
+        expect(
+          shared / Math.min(trigrams[a]!.size, trigrams[b]!.size),
+          `${states[a]!.name} / ${states[b]!.name}`,
+        ).toBeLessThan(0.5);
       }
     }
   });
@@ -67,9 +75,15 @@ describe('pages', () => {
 
   it('shows counts on /locations/ computed from the data', () => {
     const $ = page('/locations/');
-    const figures = $('main dl div').map((_, d) => `${$(d).find('dd').text()} ${$(d).find('dt').text()}`).get();
+    const figures = $('main dl div')
+      .map((_, d) => `${$(d).find('dd').text()} ${$(d).find('dt').text()}`)
+      .get();
     const cities = states.reduce((n, s) => n + s.cities.length, 0);
-    expect(figures).toEqual(['51 states served', `${cities.toLocaleString('en-US')}+ cities covered`, '500+ practices served']);
+    expect(figures).toEqual([
+      '51 states served',
+      `${cities.toLocaleString('en-US')}+ cities covered`,
+      '500+ practices served',
+    ]);
     const cards = $('section[aria-labelledby="states-title"] li a');
     expect(cards).toHaveLength(51);
     const texas = cards.filter((_, a) => $(a).attr('href') === '/locations/texas/');
@@ -78,7 +92,9 @@ describe('pages', () => {
 
   it('links the 12 popular cities to their pages', () => {
     const $ = page('/locations/');
-    const links = $('section[aria-labelledby="popular-title"] a').map((_, a) => `${$(a).text()} ${$(a).attr('href')}`).get();
+    const links = $('section[aria-labelledby="popular-title"] a')
+      .map((_, a) => `${$(a).text()} ${$(a).attr('href')}`)
+      .get();
     expect(links).toEqual([
       'Los Angeles, CA /locations/california/los-angeles/',
       'New York, NY /locations/new-york/new-york/',
@@ -98,12 +114,24 @@ describe('pages', () => {
   it('a state page has its breadcrumb, back link, city count, paragraph, city cards and six services', () => {
     const arizona = byName('Arizona');
     const $ = page('/locations/arizona/');
-    expect($('nav[aria-label="Breadcrumb"] li').map((_, li) => $(li).text()).get()).toEqual(['Home', 'Locations', 'Arizona']);
+    expect(
+      $('nav[aria-label="Breadcrumb"] li')
+        .map((_, li) => $(li).text())
+        .get(),
+    ).toEqual(['Home', 'Locations', 'Arizona']);
     expect($('main a[href="/locations/"]').filter((_, a) => $(a).text() === 'All locations')).toHaveLength(1);
     expect($('main').text()).toContain('29 cities');
     expect($('main').text()).toContain(arizona.market.replace(/\s+/g, ' ').trim().slice(0, 60));
-    expect($('section[aria-labelledby="cities-title"] li a').map((_, a) => $(a).attr('href')).get()).toEqual(arizona.cities.map((c) => `/locations/arizona/${c.slug}/`));
-    expect($('section[aria-labelledby="location-services-title"] h3').map((_, h) => $(h).text()).get()).toEqual([
+    expect(
+      $('section[aria-labelledby="cities-title"] li a')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    ).toEqual(arizona.cities.map((c) => `/locations/arizona/${c.slug}/`));
+    expect(
+      $('section[aria-labelledby="location-services-title"] h3')
+        .map((_, h) => $(h).text())
+        .get(),
+    ).toEqual([
       'Local SEO',
       'Paid Advertising',
       'Website Design',
@@ -111,7 +139,10 @@ describe('pages', () => {
       'Reputation Management',
       'Analytics & CRM',
     ]);
-    const breadcrumb = $('script[type="application/ld+json"]').map((_, s) => JSON.parse($(s).text())).get().find((d) => d['@type'] === 'BreadcrumbList');
+    const breadcrumb = $('script[type="application/ld+json"]')
+      .map((_, s) => JSON.parse($(s).text()))
+      .get()
+      .find((d) => d['@type'] === 'BreadcrumbList');
     expect(breadcrumb.itemListElement).toHaveLength(3);
   });
 
@@ -121,12 +152,21 @@ describe('pages', () => {
     expect($('title').text()).toContain('Phoenix, AZ');
     expect($('main a[href="/locations/arizona/"]').filter((_, a) => $(a).text() === 'Back to Arizona')).toHaveLength(1);
     expect($('main').text()).toContain(phoenix.county);
-    const results = $('section[aria-labelledby="city-results-title"] dd').map((_, d) => $(d).text()).get();
+    const results = $('section[aria-labelledby="city-results-title"] dd')
+      .map((_, d) => $(d).text())
+      .get();
     expect(results).toEqual(['145%', '3.2x', '85%', '92%']);
     expect($('section[aria-labelledby="city-results-title"]').text()).toContain('Individual results vary');
     expect($('blockquote')).toHaveLength(1);
-    const service = $('script[type="application/ld+json"]').map((_, s) => JSON.parse($(s).text())).get().find((d) => d['@type'] === 'Service');
-    expect(service.areaServed).toMatchObject({ '@type': 'City', name: 'Phoenix', containedInPlace: { name: 'Arizona' } });
+    const service = $('script[type="application/ld+json"]')
+      .map((_, s) => JSON.parse($(s).text()))
+      .get()
+      .find((d) => d['@type'] === 'Service');
+    expect(service.areaServed).toMatchObject({
+      '@type': 'City',
+      name: 'Phoenix',
+      containedInPlace: { name: 'Arizona' },
+    });
   });
 
   it('gives every location page its own title and description', () => {
@@ -145,17 +185,22 @@ describe('pages', () => {
 });
 
 describe('not found', () => {
-  it.each(['/locations/atlantis/', '/locations/texas/atlantis/'])('%s answers 404 with the location view', async (route) => {
-    const response = await site.handle(new Request(`http://localhost${route}`));
-    expect(response.status).toBe(404);
-    const $ = load(await response.text());
-    expect($('h1').text()).toBe('Location not found');
-    expect($('main').text()).toContain("The location you're looking for doesn't exist.");
-    expect($('main a[href="/locations/"]').text()).toBe('Back to All Locations');
-    expect($('meta[name="robots"]').attr('content')).toBe('noindex,nofollow');
-  });
+  it.each(['/locations/atlantis/', '/locations/texas/atlantis/'])(
+    '%s answers 404 with the location view',
+    async (route) => {
+      const response = await site.handle(new Request(`http://localhost${route}`));
+      expect(response.status).toBe(404);
+      const $ = load(await response.text());
+      expect($('h1').text()).toBe('Location not found');
+      expect($('main').text()).toContain("The location you're looking for doesn't exist.");
+      expect($('main a[href="/locations/"]').text()).toBe('Back to All Locations');
+      expect($('meta[name="robots"]').attr('content')).toBe('noindex,nofollow');
+    },
+  );
 
   it('dist/_redirects carries the section 404 rule for hosts that need one', () => {
-    expect(readFileSync(path.join(inject('distDir'), '_redirects'), 'utf8')).toContain('/locations/*  /locations/404.html  404');
+    expect(readFileSync(path.join(inject('distDir'), '_redirects'), 'utf8')).toContain(
+      '/locations/*  /locations/404.html  404',
+    );
   });
 });

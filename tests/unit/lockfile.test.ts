@@ -15,7 +15,9 @@ const optionalNative = Object.entries(lock.packages).filter(([key, entry]) => en
 describe('package-lock.json', () => {
   it('gives every optional package built for one platform its os and cpu', () => {
     expect(optionalNative.length).toBeGreaterThanOrEqual(16); // Biome's and Tailwind's oxide, at least
-    expect(optionalNative.filter(([, entry]) => !entry.os?.length || !entry.cpu?.length).map(([key]) => key)).toEqual([]);
+    expect(optionalNative.filter(([, entry]) => !entry.os?.length || !entry.cpu?.length).map(([key]) => key)).toEqual(
+      [],
+    );
   });
 
   it('approves, in package.json, every dependency whose install script the lock file records (npm 12 skips the others)', () => {
@@ -27,7 +29,12 @@ describe('package-lock.json', () => {
   });
 
   it("agrees with the platform complete-lockfile reads from a package's name", () => {
-    for (const [key, entry] of optionalNative) expect({ key, os: entry.os, cpu: entry.cpu }).toEqual({ key, os: platformOf(key)!.os, cpu: platformOf(key)!.cpu });
+    for (const [key, entry] of optionalNative)
+      expect({ key, os: entry.os, cpu: entry.cpu }).toEqual({
+        key,
+        os: platformOf(key)!.os,
+        cpu: platformOf(key)!.cpu,
+      });
   });
 });
 

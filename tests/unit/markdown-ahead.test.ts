@@ -56,7 +56,10 @@ it('takes back the bodies a busy worker has not started, and the worker then ski
 it('renders the bodies left after loading in order, duplicates included, whether the worker or the main thread takes each batch', async () => {
   const pool = createRenderPool(siteConfig, 1);
   try {
-    const bodies = Array.from({ length: 60 }, (_, i) => `## Part ${i % 45}\n\nBody *${i % 45}* with a [link](/services/).`);
+    const bodies = Array.from(
+      { length: 60 },
+      (_, i) => `## Part ${i % 45}\n\nBody *${i % 45}* with a [link](/services/).`,
+    );
     // The worker, still starting, leaves every batch to the main thread the first time; once started, it takes some.
     expect(await pool.markdown(bodies)).toEqual(bodies.map(renderMarkdownBody));
     await pool.markdownOnWorker(['Warm-up body.']);

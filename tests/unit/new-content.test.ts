@@ -21,9 +21,14 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** `npm run new -- ...args` on the scratch data. */
 const newContent = (...args: string[]) =>
-  run(path.resolve('node_modules/.bin/tsx'), [path.resolve('scripts/new.ts'), ...args], { env: { ...process.env, DATA_DIR: dataDir } }).then(
+  run(path.resolve('node_modules/.bin/tsx'), [path.resolve('scripts/new.ts'), ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  }).then(
     ({ stdout }) => ({ code: 0, out: stdout }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout + error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      out: error.stdout + error.stderr,
+    }),
   );
 
 describe('slugs from titles', () => {
@@ -49,7 +54,16 @@ describe('npm run new', () => {
     // One at a time: a city and a device edit files another run may read.
     for (const args of [
       ['post', 'Botox Pricing Pages That Convert: A 2026 Guide'],
-      ['episode', 'Why Patients Say Not Yet', '--duration', '38:20', '--audio-url', 'https://media.vitalis.example/podcast/why-patients-say-not-yet.mp3', '--audio-bytes', '36800000'],
+      [
+        'episode',
+        'Why Patients Say Not Yet',
+        '--duration',
+        '38:20',
+        '--audio-url',
+        'https://media.vitalis.example/podcast/why-patients-say-not-yet.mp3',
+        '--audio-bytes',
+        '36800000',
+      ],
       ['job', 'SEO Specialist (Remote)', '--department', 'SEO'],
       ['city', 'Bee Cave', '--state', 'texas', '--county', 'Travis County', '--metro', 'Greater Austin'],
       ['device', 'Morpheus8 Body', '--brand', 'inmode'],
@@ -62,13 +76,30 @@ describe('npm run new', () => {
 
   it('writes files that load with the rest of the content, and each is a page at the path it printed', async () => {
     const { content } = await loadContent(dataDir, { iconNames: siteConfig.iconNames });
-    expect(content.posts.find((p) => p.slug === 'botox-pricing-pages-that-convert-a-2026-guide')?.title).toBe('Botox Pricing Pages That Convert: A 2026 Guide');
+    expect(content.posts.find((p) => p.slug === 'botox-pricing-pages-that-convert-a-2026-guide')?.title).toBe(
+      'Botox Pricing Pages That Convert: A 2026 Guide',
+    );
     expect(content.episodes.find((e) => e.slug === 'why-patients-say-not-yet')?.duration).toBe('38:20');
-    expect(content.jobs.find((j) => j.slug === 'seo-specialist-remote')).toMatchObject({ department: 'SEO', location: 'Remote' });
-    expect(content.locations.find((s) => s.slug === 'texas')?.cities.at(-1)).toEqual({ name: 'Bee Cave', slug: 'bee-cave', county: 'Travis County', metro: 'Greater Austin' });
-    expect(content.brands.find((b) => b.slug === 'inmode')?.devices.at(-1)).toMatchObject({ slug: 'morpheus8-body', name: 'Morpheus8 Body' });
+    expect(content.jobs.find((j) => j.slug === 'seo-specialist-remote')).toMatchObject({
+      department: 'SEO',
+      location: 'Remote',
+    });
+    expect(content.locations.find((s) => s.slug === 'texas')?.cities.at(-1)).toEqual({
+      name: 'Bee Cave',
+      slug: 'bee-cave',
+      county: 'Travis County',
+      metro: 'Greater Austin',
+    });
+    expect(content.brands.find((b) => b.slug === 'inmode')?.devices.at(-1)).toMatchObject({
+      slug: 'morpheus8-body',
+      name: 'Morpheus8 Body',
+    });
 
-    const pages = new Set(buildRouteTable(await loadPageModules(siteConfig.pagesDir), content, 'https://www.vitalis.example').map((r) => r.path));
+    const pages = new Set(
+      buildRouteTable(await loadPageModules(siteConfig.pagesDir), content, 'https://www.vitalis.example').map(
+        (r) => r.path,
+      ),
+    );
     for (const { kind, out } of made) {
       const printed = /its page will be (\S+)/.exec(out)?.[1];
       expect(printed && pages.has(printed), `${kind}: ${out}`).toBe(true);
@@ -78,7 +109,9 @@ describe('npm run new', () => {
   it('adds a city at the end of its state, leaving the rest of the file as it was', () => {
     const now = texasBefore();
     expect(now.startsWith(texas.trimEnd())).toBe(true);
-    expect(now.slice(texas.trimEnd().length)).toBe('\n  - name: Bee Cave\n    slug: bee-cave\n    county: Travis County\n    metro: Greater Austin\n');
+    expect(now.slice(texas.trimEnd().length)).toBe(
+      '\n  - name: Bee Cave\n    slug: bee-cave\n    county: Travis County\n    metro: Greater Austin\n',
+    );
   });
 
   it('refuses a duplicate, a missing option and an unknown state, writing nothing', async () => {

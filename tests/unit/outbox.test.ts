@@ -21,7 +21,10 @@ const mail = (n = 1) => ({ to: 'hello@vitalis.example', subject: `New contact me
 
 function storage(): Storage & { dir: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-outbox-'));
-  const opened = openLocalStorage({ databasePath: path.join(dir, 'submissions.sqlite'), uploadsDir: path.join(dir, 'uploads') });
+  const opened = openLocalStorage({
+    databasePath: path.join(dir, 'submissions.sqlite'),
+    uploadsDir: path.join(dir, 'uploads'),
+  });
   cleanups.push(
     () => rmSync(dir, { recursive: true, force: true }),
     () => opened.store.close(),
@@ -34,7 +37,9 @@ function outbox(s: Storage & { dir: string }, options: Partial<OutboxOptions> & 
   let now = Date.now();
   const log = { warn: vi.fn(), error: vi.fn() };
   const box = createOutbox(s.store, {
-    transport: options.smtpPort ? smtpTransport(`smtp://127.0.0.1:${options.smtpPort}`, { maxConnections: options.concurrency ?? 5 }) : emlFolder(path.join(s.dir, 'mail')),
+    transport: options.smtpPort
+      ? smtpTransport(`smtp://127.0.0.1:${options.smtpPort}`, { maxConnections: options.concurrency ?? 5 })
+      : emlFolder(path.join(s.dir, 'mail')),
     resumes: s.resumes,
     mailFrom: 'Website <hello@vitalis.example>',
     clock: () => now,
@@ -91,7 +96,10 @@ describe('failures', () => {
 
     const smtp = await startSmtp({ port });
     cleanups.push(() => smtp.close());
-    await vi.waitFor(async () => expect(await states(s.store)).toEqual(Array(5).fill('delivered')), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect(await states(s.store)).toEqual(Array(5).fill('delivered')), {
+      timeout: 10_000,
+      interval: 50,
+    });
     expect(smtp.received).toHaveLength(5);
   });
 
@@ -110,13 +118,19 @@ describe('failures', () => {
     cleanups.push(() => lagging.mockRestore());
     const smtp = await startSmtp({ port });
     cleanups.push(() => smtp.close());
-    await vi.waitFor(async () => expect(await states(s.store)).toEqual(['delivered']), { timeout: 3_000, interval: 50 });
+    await vi.waitFor(async () => expect(await states(s.store)).toEqual(['delivered']), {
+      timeout: 3_000,
+      interval: 50,
+    });
   });
 
   it('a message the server refuses backs off alone, and is delivered once when accepted', async () => {
     const s = storage();
     let refusing = true;
-    const smtp = await startSmtp({ refuse: (to) => (refusing && to === 'busy@vitalis.example' ? { code: 451, message: 'Try again later' } : undefined) });
+    const smtp = await startSmtp({
+      refuse: (to) =>
+        refusing && to === 'busy@vitalis.example' ? { code: 451, message: 'Try again later' } : undefined,
+    });
     cleanups.push(() => smtp.close());
     await s.store.saveSubmission({ kind: 'contact', data: { n: 1 }, mail: { ...mail(1), to: 'busy@vitalis.example' } });
     await s.store.saveSubmission({ kind: 'contact', data: { n: 2 }, mail: mail(2) });
@@ -139,9 +153,15 @@ describe('failures', () => {
 
   it('a message refused for good is given up after its last retry, marked failed and never tried again', async () => {
     const s = storage();
-    const smtp = await startSmtp({ refuse: (to) => (to === 'nobody@vitalis.example' ? { code: 550, message: 'No such user' } : undefined) });
+    const smtp = await startSmtp({
+      refuse: (to) => (to === 'nobody@vitalis.example' ? { code: 550, message: 'No such user' } : undefined),
+    });
     cleanups.push(() => smtp.close());
-    await s.store.saveSubmission({ kind: 'contact', data: { n: 1 }, mail: { ...mail(1), to: 'nobody@vitalis.example' } });
+    await s.store.saveSubmission({
+      kind: 'contact',
+      data: { n: 1 },
+      mail: { ...mail(1), to: 'nobody@vitalis.example' },
+    });
     const { box, advance, log } = outbox(s, { smtpPort: smtp.port });
     const tries = attemptsAllowed({ responseCode: 550 });
     for (let i = 0; i < tries + 3; i++) {

@@ -4,7 +4,19 @@
  * into the new site unless the build writes it again, and writing over it must never reach a file of
  * another name (a page the build cache keeps, hard-linked) or outside the folder (a symbolic link).
  */
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -56,12 +68,46 @@ it('takes the spare, keeping its pages only, and deletes the pages the new site 
   const dir = tmp();
   expect(existsSync(spare())).toBe(false);
   // Everything but pages is gone, with the folders that held nothing else.
-  expect(tree(dir)).toEqual(['about/', 'about/index.html', 'blog/', 'blog/index.html', 'index.html', 'locations/', 'locations/idaho/', 'locations/idaho/index.html', 'locations/idaho/meridian/', 'locations/idaho/meridian/index.html', 'locations/utah/', 'locations/utah/provo/', 'locations/utah/provo/index.html']);
-  expect([...recycledPages].sort()).toEqual(['about/index.html', 'blog/index.html', 'index.html', 'locations/idaho/index.html', 'locations/idaho/meridian/index.html', 'locations/utah/provo/index.html']);
+  expect(tree(dir)).toEqual([
+    'about/',
+    'about/index.html',
+    'blog/',
+    'blog/index.html',
+    'index.html',
+    'locations/',
+    'locations/idaho/',
+    'locations/idaho/index.html',
+    'locations/idaho/meridian/',
+    'locations/idaho/meridian/index.html',
+    'locations/utah/',
+    'locations/utah/provo/',
+    'locations/utah/provo/index.html',
+  ]);
+  expect([...recycledPages].sort()).toEqual([
+    'about/index.html',
+    'blog/index.html',
+    'index.html',
+    'locations/idaho/index.html',
+    'locations/idaho/meridian/index.html',
+    'locations/utah/provo/index.html',
+  ]);
 
   // The new site has no Meridian and no Utah.
-  pruneStalePages(dir, recycledPages, new Set(['index.html', 'about/index.html', 'blog/index.html', 'locations/idaho/index.html', 'contact/index.html']));
-  expect(tree(dir)).toEqual(['about/', 'about/index.html', 'blog/', 'blog/index.html', 'index.html', 'locations/', 'locations/idaho/', 'locations/idaho/index.html']);
+  pruneStalePages(
+    dir,
+    recycledPages,
+    new Set(['index.html', 'about/index.html', 'blog/index.html', 'locations/idaho/index.html', 'contact/index.html']),
+  );
+  expect(tree(dir)).toEqual([
+    'about/',
+    'about/index.html',
+    'blog/',
+    'blog/index.html',
+    'index.html',
+    'locations/',
+    'locations/idaho/',
+    'locations/idaho/index.html',
+  ]);
 });
 
 it('writes over a page in place, but never through a hard link or a symbolic link', async () => {

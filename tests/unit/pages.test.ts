@@ -10,15 +10,16 @@ describe('home', () => {
   it('has the hero, the four service cards, the five-step blueprint, the results and the trust line', () => {
     const $ = page('/');
     expect($('h1').text()).toBe('Turn local demand into booked consultations.');
-    expect($('section[aria-labelledby="services-title"] li a').map((_, a) => $(a).attr('href')).get()).toEqual([
-      '/services/paid-media/',
-      '/services/local-seo/',
-      '/services/website-design/',
-      '/services/reputation/',
-    ]);
+    expect(
+      $('section[aria-labelledby="services-title"] li a')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    ).toEqual(['/services/paid-media/', '/services/local-seo/', '/services/website-design/', '/services/reputation/']);
     expect($('section[aria-labelledby="blueprint-title"] ol > li')).toHaveLength(5);
     expect($('#blueprint-title').text()).toBe('The Brand-to-Revenue blueprint');
-    const results = $('section[aria-labelledby="results-title"] dd').map((_, d) => $(d).text()).get();
+    const results = $('section[aria-labelledby="results-title"] dd')
+      .map((_, d) => $(d).text())
+      .get();
     expect(results).toEqual(['+312%', '38%', '4.6x']);
     expect(text('/')).toContain('Trusted by 200+ practices');
     expect(text('/')).toContain('4.9/5');
@@ -32,7 +33,11 @@ describe('home', () => {
 describe('services', () => {
   it('lists the five services in order, each linking to its page', () => {
     const $ = page('/services/');
-    expect($('main ul li h3 a').map((_, a) => $(a).attr('href')).get()).toEqual([
+    expect(
+      $('main ul li h3 a')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    ).toEqual([
       '/services/paid-media/',
       '/services/local-seo/',
       '/services/website-design/',
@@ -43,12 +48,33 @@ describe('services', () => {
 
   it('shows every section of a service page, in the order of spec 000 section 2', () => {
     const $ = page('/services/reputation/');
-    const order = ['page-title', 'stats-title', 'benefits-title', 'features-title', 'section-0-title', 'section-1-title', 'section-2-title', 'section-3-title', 'mid-cta-title', 'pricing-title', 'faq-title', 'comparison-title', 'process-title', 'testimonials-title'];
-    const found = $('main h1[id], main h2[id]').map((_, h) => $(h).attr('id')).get();
+    const order = [
+      'page-title',
+      'stats-title',
+      'benefits-title',
+      'features-title',
+      'section-0-title',
+      'section-1-title',
+      'section-2-title',
+      'section-3-title',
+      'mid-cta-title',
+      'pricing-title',
+      'faq-title',
+      'comparison-title',
+      'process-title',
+      'testimonials-title',
+    ];
+    const found = $('main h1[id], main h2[id]')
+      .map((_, h) => $(h).attr('id'))
+      .get();
     expect(found.filter((id) => order.includes(id))).toEqual(order);
     expect($('#pricing')).toHaveLength(1);
     expect($('section[aria-labelledby="process-title"] ol > li')).toHaveLength(5);
-    expect($('section[aria-labelledby="comparison-title"] thead th').map((_, th) => $(th).text()).get()).toEqual(['What you get', 'Vitalis', 'In-house team', 'Other agencies']);
+    expect(
+      $('section[aria-labelledby="comparison-title"] thead th')
+        .map((_, th) => $(th).text())
+        .get(),
+    ).toEqual(['What you get', 'Vitalis', 'In-house team', 'Other agencies']);
     expect(text('/services/reputation/')).toContain('Individual results vary.');
   });
 });
@@ -56,9 +82,15 @@ describe('services', () => {
 describe('about', () => {
   it('has the five core values, the brand word and the team with its cat', () => {
     const $ = page('/about/');
-    expect($('section[aria-labelledby="values-title"] h3').map((_, h) => $(h).text()).get()).toEqual(['Viva la Vita', 'Pulse', 'Clarity', 'Excellence', 'Victory']);
+    expect(
+      $('section[aria-labelledby="values-title"] h3')
+        .map((_, h) => $(h).text())
+        .get(),
+    ).toEqual(['Viva la Vita', 'Pulse', 'Clarity', 'Excellence', 'Victory']);
     expect($('dt[lang="la"]').text()).toBe('vitalis');
-    const team = $('section[aria-labelledby="team-title"] li').map((_, li) => $(li).text()).get();
+    const team = $('section[aria-labelledby="team-title"] li')
+      .map((_, li) => $(li).text())
+      .get();
     expect(team).toHaveLength(2);
     expect(team[0]).toContain('President');
     expect(team[1]).toContain('Quality Control');
@@ -88,7 +120,15 @@ describe('legal pages', () => {
 
   it('the Privacy Policy says what the forms collect, for how long, and how to ask for deletion', () => {
     const privacy = text('/privacy/');
-    for (const phrase of ['personal health information', 'resume', 'Turnstile', 'delet', '24 months', 'hello@vitalis.example']) expect(privacy, phrase).toContain(phrase);
+    for (const phrase of [
+      'personal health information',
+      'resume',
+      'Turnstile',
+      'delet',
+      '24 months',
+      'hello@vitalis.example',
+    ])
+      expect(privacy, phrase).toContain(phrase);
     expect(privacy).not.toMatch(/\{[a-zA-Z]+\}/);
   });
 });

@@ -24,7 +24,10 @@ vi.mock('../../build/content/source', async (original) => {
 /** The yaml package's reading, as the loader asks for it (build/content/source.ts). */
 function slow(text: string): { errors: string[]; value: unknown } {
   const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
-  return { errors: doc.errors.map((e) => e.code), value: doc.errors.length ? undefined : doc.toJS({ maxAliasCount: -1 }) };
+  return {
+    errors: doc.errors.map((e) => e.code),
+    value: doc.errors.length ? undefined : doc.toJS({ maxAliasCount: -1 }),
+  };
 }
 
 /** Undefined when the two agree (or the fast reader declined), else what differs. */
@@ -33,7 +36,9 @@ function disagreement(text: string): string | undefined {
   if (!fast) return undefined;
   const { errors, value } = slow(text);
   if (errors.length) return `read fast, but the yaml package reports ${errors.join(', ')}: ${JSON.stringify(text)}`;
-  return isDeepStrictEqual(fast.value, value) ? undefined : `${JSON.stringify(text)}: fast ${JSON.stringify(fast.value)}, yaml ${JSON.stringify(value)}`;
+  return isDeepStrictEqual(fast.value, value)
+    ? undefined
+    : `${JSON.stringify(text)}: fast ${JSON.stringify(fast.value)}, yaml ${JSON.stringify(value)}`;
 }
 
 const dataFiles = (readdirSync('data', { recursive: true }) as string[]).filter((f) => /\.(ya?ml|md)$/.test(f)).sort();
@@ -58,7 +63,10 @@ describe('the fast YAML reader', () => {
   });
 
   it('agrees with the yaml package on every case of the YAML test suite, or leaves it to it', () => {
-    const cases = JSON.parse(readFileSync('tests/fixtures/yaml-test-suite/inputs.json', 'utf8')) as Record<string, string>;
+    const cases = JSON.parse(readFileSync('tests/fixtures/yaml-test-suite/inputs.json', 'utf8')) as Record<
+      string,
+      string
+    >;
     expect(Object.keys(cases).length).toBeGreaterThan(350);
     const problems = Object.entries(cases).flatMap(([id, text]) => {
       const problem = disagreement(text);
@@ -91,18 +99,76 @@ describe('the fast YAML reader', () => {
   });
 
   it('reads what the yaml package resolves, type for type: YAML 1.2 core, not 1.1', () => {
-    const text = 'a: 0o17\nb: 0x1F\nc: -12\nd: 1_000\ne: 1e3\nf: .5\ng: -.inf\nh: yes\ni: ~\nj: Null\nk: 2024-01-05\nl: 10:30\nm: "12"\nn: 012\no: +1.\n';
+    const text =
+      'a: 0o17\nb: 0x1F\nc: -12\nd: 1_000\ne: 1e3\nf: .5\ng: -.inf\nh: yes\ni: ~\nj: Null\nk: 2024-01-05\nl: 10:30\nm: "12"\nn: 012\no: +1.\n';
     expect(plainYamlValue(text)?.value).toEqual(slow(text).value);
-    expect(plainYamlValue(text)?.value).toEqual({ a: 15, b: 31, c: -12, d: '1_000', e: 1000, f: 0.5, g: Number.NEGATIVE_INFINITY, h: 'yes', i: null, j: null, k: '2024-01-05', l: '10:30', m: '12', n: 12, o: 1 });
+    expect(plainYamlValue(text)?.value).toEqual({
+      a: 15,
+      b: 31,
+      c: -12,
+      d: '1_000',
+      e: 1000,
+      f: 0.5,
+      g: Number.NEGATIVE_INFINITY,
+      h: 'yes',
+      i: null,
+      j: null,
+      k: '2024-01-05',
+      l: '10:30',
+      m: '12',
+      n: 12,
+      o: 1,
+    });
     expect(plainYamlValue('')?.value).toBeNull();
     expect(plainYamlValue('# only a comment\n')?.value).toBeNull();
   });
 
   it('agrees on generated documents in every style the yaml package writes', () => {
-    const piece = fc.string({ unit: fc.constantFrom('a', 'B', ' ', '  ', '\n', ':', '-', '#', '"', "'", '\\', 'é', '{', '}', '[', ']', ',', '1', '.', 'e', 'null', 'true', '0x', '%', '&', '*', '!', '?', '|', '>', '\u2028', '\u00a0'), maxLength: 30 });
+    const piece = fc.string({
+      unit: fc.constantFrom(
+        'a',
+        'B',
+        ' ',
+        '  ',
+        '\n',
+        ':',
+        '-',
+        '#',
+        '"',
+        "'",
+        '\\',
+        'é',
+        '{',
+        '}',
+        '[',
+        ']',
+        ',',
+        '1',
+        '.',
+        'e',
+        'null',
+        'true',
+        '0x',
+        '%',
+        '&',
+        '*',
+        '!',
+        '?',
+        '|',
+        '>',
+        '\u2028',
+        '\u00a0',
+      ),
+      maxLength: 30,
+    });
     const leaf = fc.oneof(piece, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
     const { node } = fc.letrec((tie) => ({
-      node: fc.oneof({ depthSize: 'small' }, leaf, fc.array(tie('node'), { maxLength: 4 }), fc.dictionary(piece, tie('node'), { maxKeys: 4 })),
+      node: fc.oneof(
+        { depthSize: 'small' },
+        leaf,
+        fc.array(tie('node'), { maxLength: 4 }),
+        fc.dictionary(piece, tie('node'), { maxKeys: 4 }),
+      ),
     }));
     const style: fc.Arbitrary<ToStringOptions> = fc.record({
       lineWidth: fc.constantFrom(0, 20, 80),
@@ -123,9 +189,68 @@ describe('the fast YAML reader', () => {
   });
 
   it('agrees on data files with random edits, which the yaml package mostly refuses', () => {
-    const inserts = [' ', '  ', '\n', '\n  ', ':', ': ', '- ', '"', "'", '[', ']', '{', '}', '#', ' #', '|', '>', ',', 'a', '1', '0.5', '\\', 'null', '~', 'yes', '1e3', '0x1F', '.inf', '@', '`', '%', '<<', '...', '---', '|-', '>+', '|2', '? ', '&a ', '*a', '!!str ', '\u0085', '\ufeff', '\r', '\u2028', '\u0000', '"\\u00e9"', '"\\x"', "'''"];
-    const edit = fc.record({ at: fc.nat(), cut: fc.integer({ min: 0, max: 3 }), insert: fc.constantFrom('', ...inserts) });
-    const window = fc.record({ file: fc.nat(dataYaml.length - 1), from: fc.nat(), lines: fc.integer({ min: 2, max: 24 }), edits: fc.array(edit, { minLength: 1, maxLength: 3 }) });
+    const inserts = [
+      ' ',
+      '  ',
+      '\n',
+      '\n  ',
+      ':',
+      ': ',
+      '- ',
+      '"',
+      "'",
+      '[',
+      ']',
+      '{',
+      '}',
+      '#',
+      ' #',
+      '|',
+      '>',
+      ',',
+      'a',
+      '1',
+      '0.5',
+      '\\',
+      'null',
+      '~',
+      'yes',
+      '1e3',
+      '0x1F',
+      '.inf',
+      '@',
+      '`',
+      '%',
+      '<<',
+      '...',
+      '---',
+      '|-',
+      '>+',
+      '|2',
+      '? ',
+      '&a ',
+      '*a',
+      '!!str ',
+      '\u0085',
+      '\ufeff',
+      '\r',
+      '\u2028',
+      '\u0000',
+      '"\\u00e9"',
+      '"\\x"',
+      "'''",
+    ];
+    const edit = fc.record({
+      at: fc.nat(),
+      cut: fc.integer({ min: 0, max: 3 }),
+      insert: fc.constantFrom('', ...inserts),
+    });
+    const window = fc.record({
+      file: fc.nat(dataYaml.length - 1),
+      from: fc.nat(),
+      lines: fc.integer({ min: 2, max: 24 }),
+      edits: fc.array(edit, { minLength: 1, maxLength: 3 }),
+    });
     fc.assert(
       fc.property(window, ({ file, from, lines, edits }) => {
         const all = dataYaml[file]!.yaml.split('\n');

@@ -34,5 +34,6 @@ it("allows the player's CDN and the episodes' media host in the CSP, and no broa
   for (const [name, sources] of directives) {
     for (const source of sources) expect(source, `${name} ${source}`).not.toMatch(/^(\*|https?:)$|\*/);
   }
-  for (const name of ['script-src', 'style-src', 'connect-src', 'media-src']) expect(directives.get(name)).not.toContain('data:');
+  for (const name of ['script-src', 'style-src', 'connect-src', 'media-src'])
+    expect(directives.get(name)).not.toContain('data:');
 });

@@ -19,7 +19,12 @@ interface PricingYaml {
   features: { name: string; values: Record<string, Value> }[];
   addOns?: { name: string; price: string }[];
 }
-const tiers = parse(readFileSync('data/pricing-tiers.yaml', 'utf8')) as { id: string; name: string; description: string; popular?: boolean }[];
+const tiers = parse(readFileSync('data/pricing-tiers.yaml', 'utf8')) as {
+  id: string;
+  name: string;
+  description: string;
+  popular?: boolean;
+}[];
 const yaml = (slug: string) => parse(readFileSync(`data/pricing/${slug}.yaml`, 'utf8')) as PricingYaml;
 const services = readdirSync('data/pricing').map((f) => f.replace(/\.yaml$/, ''));
 const feature = (p: PricingYaml, name: string) => p.features.find((f) => f.name === name)!.values;
@@ -50,7 +55,8 @@ describe('the built pricing tables show exactly what data/pricing says', () => {
         expect(tip).toBe(value === true ? 'Included' : value === false ? 'Not included' : value);
       }
     }
-    for (const addOn of data.addOns ?? []) expect(table.find(`[data-addon="${addOn.name}"]`).text()).toContain(addOn.price);
+    for (const addOn of data.addOns ?? [])
+      expect(table.find(`[data-addon="${addOn.name}"]`).text()).toContain(addOn.price);
     if (data.commitment) expect(table.text()).toContain(data.commitment);
   });
 });
@@ -133,16 +139,22 @@ describe('a price changed in data/ changes everywhere it is shown', () => {
     expect(text($('#faq').html()!)).toContain('Plans start at $1,325 per month');
     const faqLd = jsonLdBlocks(seo).find((b) => (b as { '@type': string })['@type'] === 'FAQPage');
     expect(JSON.stringify(faqLd)).toContain('$1,325');
-    const serviceLd = jsonLdBlocks(seo).find((b) => (b as { '@type': string })['@type'] === 'Service') as { offers: { price: number }[] };
+    const serviceLd = jsonLdBlocks(seo).find((b) => (b as { '@type': string })['@type'] === 'Service') as {
+      offers: { price: number }[];
+    };
     expect(serviceLd.offers.map((o) => o.price)).toContain(1325);
     expect(load(readPage(outDir, '/services/'))('body').text()).toContain('From $1,325');
 
     const media = load(readPage(outDir, '/services/paid-media/'));
-    expect(media('[data-tooltip="Per-platform management fee (Google or Meta)"] [data-tier="small"] dd').text()).toBe('$550/mo');
+    expect(media('[data-tooltip="Per-platform management fee (Google or Meta)"] [data-tier="small"] dd').text()).toBe(
+      '$550/mo',
+    );
     expect(media('li[data-tier="small"] [data-price-note]').text()).toBe('per month + $550/mo per ad platform');
     expect(text(media('#faq').html()!)).toContain('$550/mo');
 
-    for (const page of readdirSync(outDir, { recursive: true }).map(String).filter((f) => f.endsWith('.html'))) {
+    for (const page of readdirSync(outDir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.html'))) {
       const html = readFileSync(path.join(outDir, page), 'utf8');
       expect(html, page).not.toContain('$1,250');
       expect(html, page).not.toContain('$500/mo');

@@ -19,11 +19,21 @@ it('the SQLite database and its WAL are created 0644 and their folder 0755: now 
   const varDir = path.join(root, 'var');
   const databasePath = path.join(varDir, 'submissions.sqlite');
   const { store, resumes } = openLocalStorage({ databasePath, uploadsDir: path.join(varDir, 'uploads') });
-  await store.saveSubmission({ kind: 'contact', data: { name: 'Dana' }, mail: { to: 'a@b.example', subject: 's', text: 't' } });
+  await store.saveSubmission({
+    kind: 'contact',
+    data: { name: 'Dana' },
+    mail: { to: 'a@b.example', subject: 's', text: 't' },
+  });
   const upload = await resumes.begin();
   await upload.write(pdf());
   await upload.commit();
-  await emlFolder(path.join(varDir, 'mail')).send(1, { from: 'a@b.example', to: 'c@d.example', subject: 's', text: 't', messageId: '<1@b.example>' });
+  await emlFolder(path.join(varDir, 'mail')).send(1, {
+    from: 'a@b.example',
+    to: 'c@d.example',
+    subject: 's',
+    text: 't',
+    messageId: '<1@b.example>',
+  });
   expect([mode(varDir), mode(databasePath), mode(`${databasePath}-wal`)]).toEqual([0o700, 0o600, 0o600]);
   expect([mode(path.join(varDir, 'uploads')), mode(path.join(varDir, 'uploads', upload.key))]).toEqual([0o700, 0o600]);
   expect(mode(path.join(varDir, 'mail'))).toBe(0o700);

@@ -26,7 +26,11 @@ let pages: (BuiltPage & { file: string })[] = [];
 const cleanups: (() => void)[] = [];
 beforeAll(() => {
   distDir = inject('distDir');
-  pages = htmlFiles(distDir).map((file) => ({ file, route: routeOf(file), html: readFileSync(path.join(distDir, file), 'utf8') }));
+  pages = htmlFiles(distDir).map((file) => ({
+    file,
+    route: routeOf(file),
+    html: readFileSync(path.join(distDir, file), 'utf8'),
+  }));
 });
 afterAll(() => {
   for (const cleanup of cleanups) cleanup();
@@ -47,7 +51,9 @@ describe('head rules', () => {
   it('hold for the sitemap: every indexable page, nothing else', () => {
     const sitemap = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
     expect(checkSitemap(sitemap, pages, SITE.url)).toEqual([]);
-    expect(checkSitemap(sitemap.replace(/<url><loc>[^<]*\/about\/<\/loc>.*?<\/url>/, ''), pages, SITE.url)).toEqual([`sitemap.xml is missing ${SITE.url}/about/`]);
+    expect(checkSitemap(sitemap.replace(/<url><loc>[^<]*\/about\/<\/loc>.*?<\/url>/, ''), pages, SITE.url)).toEqual([
+      `sitemap.xml is missing ${SITE.url}/about/`,
+    ]);
     expect(readFileSync(path.join(distDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE.url}/sitemap.xml`);
   });
 });
@@ -107,7 +113,12 @@ describe('structured data', () => {
 
 describe('HTML validity (html-validate, recommended rules)', () => {
   it('finds no error on any page', async () => {
-    expect(await validatePages(distDir, pages.map((p) => p.file))).toEqual([]);
+    expect(
+      await validatePages(
+        distDir,
+        pages.map((p) => p.file),
+      ),
+    ).toEqual([]);
   }, 300_000);
 
   it('catches an image without alt text', async () => {
@@ -120,18 +131,28 @@ describe('internal links', () => {
   it('a broken link in data/ fails the build before rendering, at the place it is written (issue 14)', async () => {
     const project = scratchProject('links');
     cleanups.push(project.remove);
-    project.edit('not-found.yaml', 'link: { label: Back to Services, href: /services/ }', 'link: { label: Back to Services, href: /servicez/ }');
+    project.edit(
+      'not-found.yaml',
+      'link: { label: Back to Services, href: /services/ }',
+      'link: { label: Back to Services, href: /servicez/ }',
+    );
     const attempt = build({ site: siteConfig, dataDir: project.dataDir, outDir: project.outDir, siteUrl: SITE.url });
     await expect(attempt).rejects.toBeInstanceOf(ContentErrors);
-    await expect(attempt).rejects.toThrow(/not-found\.yaml:10:\d+ \[1\]\.link\.href: links to \/servicez\/, which is not a page of the site \(did you mean \/services\/\?\)/);
+    await expect(attempt).rejects.toThrow(
+      /not-found\.yaml:10:\d+ \[1\]\.link\.href: links to \/servicez\/, which is not a page of the site \(did you mean \/services\/\?\)/,
+    );
   });
 
   it('a link to a missing #fragment fails the build too', async () => {
     const project = scratchProject('anchors');
     cleanups.push(project.remove);
-    project.edit('navigation.yaml', '  legal:\n', '  legal:\n    - { label: SEO prices, href: /services/local-seo/#prices }\n');
-    await expect(build({ site: siteConfig, dataDir: project.dataDir, outDir: project.outDir, siteUrl: SITE.url })).rejects.toThrow(
-      "links to /services/local-seo/#prices, but /services/local-seo/ has no element with id 'prices'",
+    project.edit(
+      'navigation.yaml',
+      '  legal:\n',
+      '  legal:\n    - { label: SEO prices, href: /services/local-seo/#prices }\n',
     );
+    await expect(
+      build({ site: siteConfig, dataDir: project.dataDir, outDir: project.outDir, siteUrl: SITE.url }),
+    ).rejects.toThrow("links to /services/local-seo/#prices, but /services/local-seo/ has no element with id 'prices'");
   });
 });

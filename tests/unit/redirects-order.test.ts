@@ -8,7 +8,13 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { renderRedirects } from '../../build/emit/redirects';
 import type { Route } from '../../build/routes';
-import { applyPlaceholders, cloudflareRedirects, firstMatch, parseRedirects, type RedirectMatch } from '../../server/host-rules';
+import {
+  applyPlaceholders,
+  cloudflareRedirects,
+  firstMatch,
+  parseRedirects,
+  type RedirectMatch,
+} from '../../server/host-rules';
 
 /** Request paths a rule's source stands for: each splat and placeholder filled in a few ways. */
 function samplePaths(from: string): string[] {
@@ -17,7 +23,8 @@ function samplePaths(from: string): string[] {
 }
 
 function describeMatch(match: RedirectMatch | undefined, notFoundPage: string): string {
-  if (!match || match.rule.status === 404) return `404 ${match ? applyPlaceholders(match.rule.to, match.params) : notFoundPage}`;
+  if (!match || match.rule.status === 404)
+    return `404 ${match ? applyPlaceholders(match.rule.to, match.params) : notFoundPage}`;
   return `${match.rule.status} ${applyPlaceholders(match.rule.to, match.params)}`;
 }
 
@@ -26,7 +33,10 @@ function answersBothWays(text: string, notFoundPages: string[]) {
   const rules = parseRedirects(text);
   const cloudflare = cloudflareRedirects(rules);
   // Cloudflare's nearest 404.html; Netlify needs the 404 line for it, or falls back to /404.html.
-  const nearest = (p: string) => notFoundPages.filter((page) => p.startsWith(page.replace(/404\.html$/, ''))).sort((a, b) => b.length - a.length)[0] ?? '';
+  const nearest = (p: string) =>
+    notFoundPages
+      .filter((page) => p.startsWith(page.replace(/404\.html$/, '')))
+      .sort((a, b) => b.length - a.length)[0] ?? '';
   const paths = new Set(rules.flatMap((rule) => samplePaths(rule.from)));
   return [...paths].map((p) => ({
     path: p,
@@ -74,7 +84,8 @@ describe("dist/_redirects read in Cloudflare's order and in first-match order", 
 
   it('writes every status explicitly, since hosts disagree on the default', () => {
     const text = readFileSync(path.join(inject('distDir'), '_redirects'), 'utf8');
-    for (const line of text.split('\n').filter((l) => l && !l.startsWith('#'))) expect(line.split(/\s+/), line).toHaveLength(3);
+    for (const line of text.split('\n').filter((l) => l && !l.startsWith('#')))
+      expect(line.split(/\s+/), line).toHaveLength(3);
   });
 
   it('can tell a file that hosts read differently (the alphabetical order the build used to write)', () => {

@@ -24,7 +24,19 @@ it('a $ in content corrupts pages: R$&D and $$ are rendered as written', async (
     Page: DollarPage,
     status: 200,
   } as Route;
-  const { html } = renderWithLinks(route, { content, siteUrl: 'https://www.vitalis.example', pages: new Set(), year: 2025, css: '/a.css', font: '/f.woff2', islands: { byName: new Map() } }, SiteContext.Provider);
+  const { html } = renderWithLinks(
+    route,
+    {
+      content,
+      siteUrl: 'https://www.vitalis.example',
+      pages: new Set(),
+      year: 2025,
+      css: '/a.css',
+      font: '/f.woff2',
+      islands: { byName: new Map() },
+    },
+    SiteContext.Provider,
+  );
   expect(html).toContain('<p id="dollars">R$&amp;D costs $$, $&#x27; and $` stay as written</p>');
   expect(html.match(/<template data-body/g)).toBeNull();
 });

@@ -14,7 +14,9 @@ it('takes over workers started before it, ready before it existed', async () => 
     await started.threads[0]!.ready;
     const pool = createRenderPool(siteConfig, started);
     try {
-      expect(await pool.markdownOnWorker(['Body with a [link](/services/).'])).toEqual([renderMarkdownBody('Body with a [link](/services/).')]);
+      expect(await pool.markdownOnWorker(['Body with a [link](/services/).'])).toEqual([
+        renderMarkdownBody('Body with a [link](/services/).'),
+      ]);
     } finally {
       await pool.close();
     }
@@ -26,5 +28,7 @@ it('takes over workers started before it, ready before it existed', async () => 
 
 it('refuses workers started for another site', async () => {
   const started = startRenderThreads(new URL('./other-site.ts', siteConfig.module).href, 0);
-  expect(() => createRenderPool(siteConfig, started)).toThrow(/render workers were started for .*other-site\.ts, not for the site being built/);
+  expect(() => createRenderPool(siteConfig, started)).toThrow(
+    /render workers were started for .*other-site\.ts, not for the site being built/,
+  );
 });

@@ -33,12 +33,17 @@ describe('resume formats by their bytes', () => {
   });
 
   it('finds the central directory of a DOCX larger than the tail it keeps', async () => {
-    const padded = zip({ 'word/media/image1.png': Buffer.alloc(600_000, 7), 'word/document.xml': '<w:document/>', '[Content_Types].xml': '<Types/>' });
+    const padded = zip({
+      'word/media/image1.png': Buffer.alloc(600_000, 7),
+      'word/document.xml': '<w:document/>',
+      '[Content_Types].xml': '<Types/>',
+    });
     expect(await sniff(padded, 65_536)).toBe('docx');
   });
 
   it('the DOC check is looser than it says: an Excel workbook with "WordDocument" in a cell is refused; the directory decides', async () => {
-    for (const size of [1, 100, 512, 65_536]) expect(await sniff(doc('Workbook', 'WordDocument'), size)).toBeUndefined();
+    for (const size of [1, 100, 512, 65_536])
+      expect(await sniff(doc('Workbook', 'WordDocument'), size)).toBeUndefined();
     // The same text in a Word document's own stream changes nothing.
     expect(await sniff(doc('WordDocument', 'WordDocument'))).toBe('doc');
     // A compound file whose directory chain points at a sector that is not a directory is unreadable.

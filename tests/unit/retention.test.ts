@@ -24,7 +24,11 @@ afterEach(async () => {
 function scratch() {
   const varDir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-retention-'));
   cleanups.push(() => rmSync(varDir, { recursive: true, force: true }));
-  const paths = { databasePath: path.join(varDir, 'submissions.sqlite'), uploadsDir: path.join(varDir, 'uploads'), mailDir: path.join(varDir, 'mail') };
+  const paths = {
+    databasePath: path.join(varDir, 'submissions.sqlite'),
+    uploadsDir: path.join(varDir, 'uploads'),
+    mailDir: path.join(varDir, 'mail'),
+  };
   return { varDir, ...paths, open: () => openLocalStorage(paths) };
 }
 
@@ -34,7 +38,11 @@ it('retention deletes the .eml copy of an expired message with its row, and keep
   const { varDir, mailDir, databasePath, open } = scratch();
   // Two delivered messages, written as .eml files because no SMTP server is configured.
   const storage = open();
-  const outbox = createOutbox(storage.store, { transport: emlFolder(mailDir), resumes: storage.resumes, mailFrom: 'Website <hello@vitalis.example>' });
+  const outbox = createOutbox(storage.store, {
+    transport: emlFolder(mailDir),
+    resumes: storage.resumes,
+    mailFrom: 'Website <hello@vitalis.example>',
+  });
   await storage.store.saveSubmission({ kind: 'contact', data: { name: 'Old' }, mail: mail('Old message') });
   await storage.store.saveSubmission({ kind: 'contact', data: { name: 'Recent' }, mail: mail('Recent message') });
   await outbox.deliverDue();
@@ -42,7 +50,9 @@ it('retention deletes the .eml copy of an expired message with its row, and keep
   await storage.store.close();
   expect(readdirSync(mailDir)).toHaveLength(2);
   const db = new Database(databasePath);
-  db.prepare("UPDATE submissions SET created_at = '2020-01-01T00:00:00.000Z' WHERE json_extract(data, '$.name') = 'Old'").run();
+  db.prepare(
+    "UPDATE submissions SET created_at = '2020-01-01T00:00:00.000Z' WHERE json_extract(data, '$.name') = 'Old'",
+  ).run();
   db.close();
 
   // The server deletes what is past the retention period when it starts.
@@ -79,7 +89,13 @@ it('deletes each kind the day its retention period ends, in calendar months, wit
     kind: 'application',
     data: { name: 'Sam' },
     mail: mail('application'),
-    resume: { key: upload.key, originalName: 'cv.pdf', mediaType: 'application/pdf', size: pdf().length, sha256: '0'.repeat(64) },
+    resume: {
+      key: upload.key,
+      originalName: 'cv.pdf',
+      mediaType: 'application/pdf',
+      size: pdf().length,
+      sha256: '0'.repeat(64),
+    },
   });
   for (const queued of await store.dueMail(Date.now(), 10)) await store.markDelivered(queued.id, Date.now());
 

@@ -5,7 +5,11 @@ import { buildRouteTable, outputFile, type PageModule, RouteError } from '../../
 
 const content = {} as Content;
 const Empty = () => null;
-const moduleWith = (paths: string[]): PageModule<unknown> => ({ routes: () => paths.map((path) => ({ path, props: {} })), head: () => ({ title: 'T', description: 'D' }), Page: Empty });
+const moduleWith = (paths: string[]): PageModule<unknown> => ({
+  routes: () => paths.map((path) => ({ path, props: {} })),
+  head: () => ({ title: 'T', description: 'D' }),
+  Page: Empty,
+});
 
 describe('buildRouteTable', () => {
   it('collects every route, sorted, with not-found pages flagged 404 and noindex', () => {
@@ -35,15 +39,25 @@ describe('buildRouteTable', () => {
         'https://x.example',
       );
     expect(build).toThrow(RouteError);
-    expect(build).toThrow('/services/ is produced twice: by templates/pages/legal.tsx and by templates/pages/services.tsx');
+    expect(build).toThrow(
+      '/services/ is produced twice: by templates/pages/legal.tsx and by templates/pages/services.tsx',
+    );
     // One problem, as npm run dev lists it.
-    expect(() => build()).toThrow(expect.objectContaining({ problems: ['/services/ is produced twice: by templates/pages/legal.tsx and by templates/pages/services.tsx'] }));
+    expect(() => build()).toThrow(
+      expect.objectContaining({
+        problems: ['/services/ is produced twice: by templates/pages/legal.tsx and by templates/pages/services.tsx'],
+      }),
+    );
   });
 
   it('refuses a path that is not in canonical form', () => {
-    expect(() => buildRouteTable([{ kind: 'x', template: 'templates/pages/x.tsx', module: moduleWith(['/About']) }], content, 'https://x.example')).toThrow(
-      "templates/pages/x.tsx: path '/About' must be lowercase segments ending in '/', or a section's 404.html",
-    );
+    expect(() =>
+      buildRouteTable(
+        [{ kind: 'x', template: 'templates/pages/x.tsx', module: moduleWith(['/About']) }],
+        content,
+        'https://x.example',
+      ),
+    ).toThrow("templates/pages/x.tsx: path '/About' must be lowercase segments ending in '/', or a section's 404.html");
   });
 });
 

@@ -10,22 +10,34 @@ describe('bot check keys (issues 7 and 31)', () => {
   it('bot check off unless NODE_ENV is exactly production: a server others can reach refuses the test keys whatever NODE_ENV says', () => {
     for (const NODE_ENV of ['production', 'Production', 'prod', 'production ', undefined]) {
       expect(() => loadConfig({ NODE_ENV, HOST: '0.0.0.0' }), String(NODE_ENV)).toThrow(/TURNSTILE_SECRET_KEY/);
-      expect(() => loadConfig({ NODE_ENV, HOST: '0.0.0.0', TURNSTILE_SECRET_KEY: TEST_TURNSTILE_SECRET })).toThrow(/HOST=0\.0\.0\.0/);
+      expect(() => loadConfig({ NODE_ENV, HOST: '0.0.0.0', TURNSTILE_SECRET_KEY: TEST_TURNSTILE_SECRET })).toThrow(
+        /HOST=0\.0\.0\.0/,
+      );
     }
     // Behind a proxy, other machines reach even a server on 127.0.0.1.
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
     // data/site.yaml carries Cloudflare's test site key, so a real secret alone is not enough.
-    expect(() => loadConfig({ HOST: '0.0.0.0', TURNSTILE_SECRET_KEY: REAL_SECRET })).toThrow(/turnstileSiteKey in data\/site\.yaml/);
+    expect(() => loadConfig({ HOST: '0.0.0.0', TURNSTILE_SECRET_KEY: REAL_SECRET })).toThrow(
+      /turnstileSiteKey in data\/site\.yaml/,
+    );
   });
 
   it('npm start on a fresh clone listens on this machine only, with the test keys, and says so', () => {
     const config = loadConfig({});
-    expect([config.host, config.turnstileSecret, config.botCheck]).toEqual(['127.0.0.1', TEST_TURNSTILE_SECRET, 'test']);
+    expect([config.host, config.turnstileSecret, config.botCheck]).toEqual([
+      '127.0.0.1',
+      TEST_TURNSTILE_SECRET,
+      'test',
+    ]);
     expect(botCheckLine(config.botCheck)).toMatch(/test keys/);
   });
 
   it('real keys run the live check wherever the server listens', () => {
-    const config = loadConfig({ HOST: '0.0.0.0', TURNSTILE_SECRET_KEY: REAL_SECRET, DATA_DIR: 'tests/fixtures/api-data' });
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      TURNSTILE_SECRET_KEY: REAL_SECRET,
+      DATA_DIR: 'tests/fixtures/api-data',
+    });
     expect([config.turnstileSecret, config.botCheck]).toEqual([REAL_SECRET, 'live']);
   });
 

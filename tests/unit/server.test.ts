@@ -86,7 +86,12 @@ describe('static site semantics', () => {
 describe('security policy', () => {
   it('lets only the bot-check widget, the map embed and the audio player in, and no inline or eval script', async () => {
     const csp = (await get('/')).headers.get('content-security-policy')!;
-    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').slice(1);
+    const directive = (name: string) =>
+      csp
+        .split('; ')
+        .find((d) => d.startsWith(`${name} `))!
+        .split(' ')
+        .slice(1);
     expect(directive('script-src')).toEqual(["'self'", 'https://challenges.cloudflare.com', 'https://cdn.plyr.io']);
     expect(directive('frame-src')).toEqual(['https://challenges.cloudflare.com', 'https://www.google.com']);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);

@@ -17,11 +17,70 @@ const ORIGIN = 'http://localhost';
 const RUNS = 3000;
 
 const pieces = [
-  '/', '//', '///', '\\', '\\\\', '%2f', '%2F', '%5c', '%5C', '%252f', '%0d', '%0a', '%0d%0a', '%00', '%09', '%20', '\t', ' ',
-  '.', '..', '%2e', '%2e%2e', '.%2e', '...', 'index.html', '404.html', 'index', '_headers', '_redirects',
-  'evil.com', '@evil.com', 'http:', 'https:', ':', ';', '?', '?a=1', '#x', '&', '$&', '$$',
-  '%', '%z', '%zz', '%c3', '%c3%28', '%e2%82', '%ff', '%ed%a0%80', 'é', '文档', '💥', '\u2028', '\ufeff',
-  'services', 'local-seo', 'about', 'pricing', 'our-story', 'assets', 'blog', 'old', 'p', 'x',
+  '/',
+  '//',
+  '///',
+  '\\',
+  '\\\\',
+  '%2f',
+  '%2F',
+  '%5c',
+  '%5C',
+  '%252f',
+  '%0d',
+  '%0a',
+  '%0d%0a',
+  '%00',
+  '%09',
+  '%20',
+  '\t',
+  ' ',
+  '.',
+  '..',
+  '%2e',
+  '%2e%2e',
+  '.%2e',
+  '...',
+  'index.html',
+  '404.html',
+  'index',
+  '_headers',
+  '_redirects',
+  'evil.com',
+  '@evil.com',
+  'http:',
+  'https:',
+  ':',
+  ';',
+  '?',
+  '?a=1',
+  '#x',
+  '&',
+  '$&',
+  '$$',
+  '%',
+  '%z',
+  '%zz',
+  '%c3',
+  '%c3%28',
+  '%e2%82',
+  '%ff',
+  '%ed%a0%80',
+  'é',
+  '文档',
+  '💥',
+  '\u2028',
+  '\ufeff',
+  'services',
+  'local-seo',
+  'about',
+  'pricing',
+  'our-story',
+  'assets',
+  'blog',
+  'old',
+  'p',
+  'x',
 ];
 const segment = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...pieces) },
@@ -30,12 +89,26 @@ const segment = fc.oneof(
 );
 const hostilePath = fc.array(segment, { maxLength: 12 }).map((parts) => `/${parts.join('')}`);
 const requestInit = fc.record({
-  acceptEncoding: fc.constantFrom(undefined, 'br', 'gzip', 'deflate', 'gzip, deflate, br', '*', 'identity', 'br;q=0, gzip;q=0.5', 'x;q=bad'),
+  acceptEncoding: fc.constantFrom(
+    undefined,
+    'br',
+    'gzip',
+    'deflate',
+    'gzip, deflate, br',
+    '*',
+    'identity',
+    'br;q=0, gzip;q=0.5',
+    'x;q=bad',
+  ),
   ifNoneMatch: fc.constantFrom(undefined, '*', '"x"', 'W/"x"', '\u00e9'),
 });
 
 /** A request for this path, or undefined when the URL itself cannot be formed. */
-function requestFor(p: string, method: string, init: { acceptEncoding?: string; ifNoneMatch?: string }): Request | undefined {
+function requestFor(
+  p: string,
+  method: string,
+  init: { acceptEncoding?: string; ifNoneMatch?: string },
+): Request | undefined {
   const headers = new Headers();
   try {
     if (init.acceptEncoding) headers.set('Accept-Encoding', init.acceptEncoding);
@@ -89,18 +162,29 @@ describe('the static server under hostile paths', () => {
     file('index.html', 'home');
     file('about/index.html', 'about'.repeat(500));
     file('404.html', 'not found');
-    file('_redirects', ['/old/*  /new/:splat  301', '/blog/*  /:splat  301', '/p/:name  /team/:name/  302', '/x/*  /about/  200'].join('\n'));
+    file(
+      '_redirects',
+      ['/old/*  /new/:splat  301', '/blog/*  /:splat  301', '/p/:name  /team/:name/  302', '/x/*  /about/  200'].join(
+        '\n',
+      ),
+    );
     file('_headers', '/*\n  X-Frame-Options: DENY\n');
     small = createApp({ site: await createStaticSite(dist) });
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it(`answers ${RUNS} hostile GET and HEAD requests on the built site: no 5xx, no Location off the site, HEAD like GET`, async () => {
-    await fc.assert(checkProperties(() => real), { numRuns: RUNS });
+    await fc.assert(
+      checkProperties(() => real),
+      { numRuns: RUNS },
+    );
   }, 300_000);
 
   it(`answers ${RUNS} hostile requests where rules build the target from the path, '/blog/* -> /:splat' included`, async () => {
-    await fc.assert(checkProperties(() => small), { numRuns: RUNS });
+    await fc.assert(
+      checkProperties(() => small),
+      { numRuns: RUNS },
+    );
     // The splat that is the whole target cannot make a protocol-relative Location.
     const res = await small.request(`${ORIGIN}/blog//evil.com/`);
     expect([res.status, res.headers.get('location')]).toEqual([301, '/evil.com/']);

@@ -64,7 +64,8 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A Location stays on the site when it resolves to this origin; '//evil.com/' resolves to evil.com. */
-const onSite = (location: string | null) => location === null || new URL(location, 'http://localhost').origin === 'http://localhost';
+const onSite = (location: string | null) =>
+  location === null || new URL(location, 'http://localhost').origin === 'http://localhost';
 
 describe('_redirects and the file system, as Cloudflare Pages answers', () => {
   it('redirects with splats and placeholders', async () => {
@@ -86,7 +87,11 @@ describe('_redirects and the file system, as Cloudflare Pages answers', () => {
 
   it('serves the nearest 404.html with status 404, and _headers for the requested path', async () => {
     const inSection = await get('/docs/missing/');
-    expect([inSection.status, await inSection.text(), inSection.headers.get('x-section')]).toEqual([404, 'docs not found', 'docs']);
+    expect([inSection.status, await inSection.text(), inSection.headers.get('x-section')]).toEqual([
+      404,
+      'docs not found',
+      'docs',
+    ]);
     const elsewhere = await get('/nothing/here');
     expect([elsewhere.status, await elsewhere.text()]).toEqual([404, 'site not found']);
   });
@@ -94,7 +99,13 @@ describe('_redirects and the file system, as Cloudflare Pages answers', () => {
 
 describe('issue 7 regressions', () => {
   it('open redirect: //evil.com/index.html and its encoded forms get a 4xx and no Location off the site', async () => {
-    for (const p of ['//evil.com/index.html', '/%2Fevil.com/index.html', '/%5Cevil.com/index.html', '/%2f%2fevil.com/index.html', '/\\evil.com/index.html']) {
+    for (const p of [
+      '//evil.com/index.html',
+      '/%2Fevil.com/index.html',
+      '/%5Cevil.com/index.html',
+      '/%2f%2fevil.com/index.html',
+      '/\\evil.com/index.html',
+    ]) {
       const res = await get(p);
       expect(res.status, p).toBeGreaterThanOrEqual(400);
       expect(res.status, p).toBeLessThan(500);
@@ -114,7 +125,11 @@ describe('issue 7 regressions', () => {
   });
 
   it('CR/LF in the path: /x%0d%0aSet-Cookie:%20a=1/index.html is not a 500 and sets no cookie', async () => {
-    for (const p of ['/x%0d%0aSet-Cookie:%20a=1/index.html', '/docs%0d%0aSet-Cookie:%20a=1', '/old-docs/%0d%0aSet-Cookie:%20a=1']) {
+    for (const p of [
+      '/x%0d%0aSet-Cookie:%20a=1/index.html',
+      '/docs%0d%0aSet-Cookie:%20a=1',
+      '/old-docs/%0d%0aSet-Cookie:%20a=1',
+    ]) {
       const res = await get(p);
       expect(res.status, p).toBeLessThan(500);
       expect(res.headers.get('set-cookie'), p).toBeNull();
@@ -146,7 +161,7 @@ describe('issue 7 regressions', () => {
     expect([slash.status, slash.headers.get('location')]).toEqual([404, null]);
   });
 
-  it('a rule without a status answers 302, Cloudflare\'s default', async () => {
+  it("a rule without a status answers 302, Cloudflare's default", async () => {
     const res = await get('/bare');
     expect([res.status, res.headers.get('location')]).toEqual([302, '/about/']);
   });
@@ -157,7 +172,14 @@ describe('issue 7 regressions', () => {
   });
 
   it('path traversal: encoded dot segments and slashes never read a file outside dist/', async () => {
-    for (const p of ['/..%2fsecret.txt', '/%2e%2e%2fsecret.txt', '/docs/..%2f..%2fsecret.txt', '/%2e%2e/secret.txt', '/..%5csecret.txt', '/%2e%2e%5csecret.txt']) {
+    for (const p of [
+      '/..%2fsecret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/docs/..%2f..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%5csecret.txt',
+      '/%2e%2e%5csecret.txt',
+    ]) {
       const res = await get(p);
       expect(res.status, p).toBeGreaterThanOrEqual(400);
       expect(res.status, p).toBeLessThan(500);
@@ -226,7 +248,14 @@ describe('issue 31 regressions', () => {
   });
 
   it('host files served through a doubled or encoded slash: //_redirects, ///_redirects and /%2F_headers are not served', async () => {
-    for (const p of ['//_redirects', '///_redirects', '/%2F_headers', '//_headers', '/%2f_redirects', '/docs/..%2F_redirects']) {
+    for (const p of [
+      '//_redirects',
+      '///_redirects',
+      '/%2F_headers',
+      '//_headers',
+      '/%2f_redirects',
+      '/docs/..%2F_redirects',
+    ]) {
       const res = await get(p);
       expect(res.status, p).toBeGreaterThanOrEqual(400);
       expect(await res.text(), p).not.toMatch(/our-story|X-Section/);

@@ -53,7 +53,9 @@ it('follows relative @imports and scans only what @source names', async () => {
 
 it('refuses a plugin or config module with the stylesheet named, and an @import that is not there', async () => {
   const withPlugin = project({ 'styles/site.css': '@import "tailwindcss";\n@plugin "@tailwindcss/typography";\n' });
-  await expect(buildCss(withPlugin, '/f.woff2')).rejects.toThrow(/site\.css: '@tailwindcss\/typography' is a plugin or config module/);
+  await expect(buildCss(withPlugin, '/f.woff2')).rejects.toThrow(
+    /site\.css: '@tailwindcss\/typography' is a plugin or config module/,
+  );
   const missing = project({ 'styles/site.css': '@import "tailwindcss";\n@import "./nowhere.css";\n' });
   await expect(buildCss(missing, '/f.woff2')).rejects.toThrow(/nowhere\.css/);
 });

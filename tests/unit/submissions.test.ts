@@ -31,14 +31,24 @@ describe('CSV', () => {
         id: 7,
         kind: 'application',
         createdAt: '2026-03-01T10:00:00.000Z',
-        data: { name: 'Dana', email: 'dana@example.com', coverLetter: 'line 1\nline 2', jobId: 'seo-specialist', jobTitle: 'SEO Specialist' },
+        data: {
+          name: 'Dana',
+          email: 'dana@example.com',
+          coverLetter: 'line 1\nline 2',
+          jobId: 'seo-specialist',
+          jobTitle: 'SEO Specialist',
+        },
         notification: 'delivered',
         resume: { key: 'k', originalName: 'cv.pdf', mediaType: 'application/pdf', size: 12, sha256: 'ab' },
       },
     ]);
     const [head, row] = csv.split('\r\n');
-    expect(head).toBe('id,received,kind,notification,name,email,phone,message,cover_letter,job_id,job_title,resume_name,resume_type,resume_size,resume_sha256,last_error');
-    expect(row).toBe('"7","2026-03-01T10:00:00.000Z","application","delivered","Dana","dana@example.com","","","line 1\nline 2","seo-specialist","SEO Specialist","cv.pdf","application/pdf","12","ab",""');
+    expect(head).toBe(
+      'id,received,kind,notification,name,email,phone,message,cover_letter,job_id,job_title,resume_name,resume_type,resume_size,resume_sha256,last_error',
+    );
+    expect(row).toBe(
+      '"7","2026-03-01T10:00:00.000Z","application","delivered","Dana","dana@example.com","","","line 1\nline 2","seo-specialist","SEO Specialist","cv.pdf","application/pdf","12","ab",""',
+    );
   });
 });
 
@@ -46,13 +56,23 @@ describe('the command', () => {
   let varDir: string;
   const resume = pdf(20_000);
   const run = (...args: string[]) =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', ...args], { env: { ...process.env, VAR_DIR: varDir, DATA_DIR: 'tests/fixtures/api-data' }, maxBuffer: 50 * 1024 * 1024 });
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', ...args], {
+      env: { ...process.env, VAR_DIR: varDir, DATA_DIR: 'tests/fixtures/api-data' },
+      maxBuffer: 50 * 1024 * 1024,
+    });
 
   beforeAll(async () => {
     varDir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-submissions-'));
-    const { store, resumes } = openLocalStorage({ databasePath: path.join(varDir, 'submissions.sqlite'), uploadsDir: path.join(varDir, 'uploads') });
+    const { store, resumes } = openLocalStorage({
+      databasePath: path.join(varDir, 'submissions.sqlite'),
+      uploadsDir: path.join(varDir, 'uploads'),
+    });
     const mail = { to: 'hello@vitalis.example', subject: 's', text: 't' };
-    await store.saveSubmission({ kind: 'contact', data: { name: '=cmd|calc', email: 'eve@example.com', message: 'hi' }, mail });
+    await store.saveSubmission({
+      kind: 'contact',
+      data: { name: '=cmd|calc', email: 'eve@example.com', message: 'hi' },
+      mail,
+    });
     const upload = await resumes.begin();
     await upload.write(resume);
     await upload.commit();
@@ -60,9 +80,23 @@ describe('the command', () => {
       kind: 'application',
       data: { name: 'Dana', email: 'dana@example.com', jobId: 'seo-specialist', jobTitle: 'SEO Specialist' },
       mail: { ...mail, to: 'nobody@vitalis.example' },
-      resume: { key: upload.key, originalName: 'Dana CV.pdf', mediaType: 'application/pdf', size: resume.length, sha256: 'x' },
+      resume: {
+        key: upload.key,
+        originalName: 'Dana CV.pdf',
+        mediaType: 'application/pdf',
+        size: resume.length,
+        sha256: 'x',
+      },
     });
-    await store.saveSubmission({ kind: 'contact', data: { name: 'Eve\u001b]0;pwned\u0007', email: 'eve@example.com', message: 'hi\r\u001b[2Knotified\n\u001b]52;c;ZXZpbA==\u0007\u202eevil' }, mail });
+    await store.saveSubmission({
+      kind: 'contact',
+      data: {
+        name: 'Eve\u001b]0;pwned\u0007',
+        email: 'eve@example.com',
+        message: 'hi\r\u001b[2Knotified\n\u001b]52;c;ZXZpbA==\u0007\u202eevil',
+      },
+      mail,
+    });
     const [, refused] = await store.dueMail(Date.now(), 10);
     await store.markUndeliverable(refused!.id, '550 No such user', Date.now());
     await store.close();
@@ -90,7 +124,10 @@ describe('the command', () => {
     expect(all.split('\r\n').filter(Boolean)).toHaveLength(4);
     expect(all).toContain(`"'=cmd|calc"`);
     expect(all).toContain('"Dana CV.pdf"');
-    const { store } = openLocalStorage({ databasePath: path.join(varDir, 'submissions.sqlite'), uploadsDir: path.join(varDir, 'uploads') });
+    const { store } = openLocalStorage({
+      databasePath: path.join(varDir, 'submissions.sqlite'),
+      uploadsDir: path.join(varDir, 'uploads'),
+    });
     expect((await store.submissions({ kind: 'application' })).map((s) => s.id)).toEqual([2]);
     expect(await store.submissions({ since: new Date('2999-01-01') })).toEqual([]);
     expect(await store.submissions({ since: new Date('2000-01-01') })).toHaveLength(3);

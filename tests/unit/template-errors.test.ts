@@ -29,10 +29,19 @@ const moduleThat = (fails: 'routes' | 'head'): PageModule<unknown> => ({
 });
 
 it("names the template and what it was making when a module's routes or a page's head throw", () => {
-  const table = (fails: 'routes' | 'head') => () => buildRouteTable([{ kind: 'pricing', template: 'templates/pages/pricing.tsx', module: moduleThat(fails) }], content, 'https://x.example');
+  const table = (fails: 'routes' | 'head') => () =>
+    buildRouteTable(
+      [{ kind: 'pricing', template: 'templates/pages/pricing.tsx', module: moduleThat(fails) }],
+      content,
+      'https://x.example',
+    );
   expect(table('routes')).toThrow(TemplateError);
-  expect(table('routes')).toThrow(/^templates\/pages\/pricing\.tsx failed to make its routes:\nError: no list to make routes from\n {4}at /);
-  expect(table('head')).toThrow(/^templates\/pages\/pricing\.tsx failed to make the head of \/pricing\/:\nTypeError: Cannot read properties of undefined \(reading 'price'\)\n {4}at /);
+  expect(table('routes')).toThrow(
+    /^templates\/pages\/pricing\.tsx failed to make its routes:\nError: no list to make routes from\n {4}at /,
+  );
+  expect(table('head')).toThrow(
+    /^templates\/pages\/pricing\.tsx failed to make the head of \/pricing\/:\nTypeError: Cannot read properties of undefined \(reading 'price'\)\n {4}at /,
+  );
 });
 
 it.each([

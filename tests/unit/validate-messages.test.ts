@@ -17,5 +17,8 @@ it("z.config in the content validator changes zod's messages for the whole proce
   // The same schema parsed elsewhere in the process (as the API does) gets zod's own messages.
   const outside = schema.safeParse({ price: 12, size: 'huge' });
   expect(outside.success).toBe(false);
-  expect(outside.error!.issues.map((i) => i.message)).toEqual(['Invalid input: expected string, received number', 'Invalid option: expected one of "small"|"large"']);
+  expect(outside.error!.issues.map((i) => i.message)).toEqual([
+    'Invalid input: expected string, received number',
+    'Invalid option: expected one of "small"|"large"',
+  ]);
 });

@@ -24,7 +24,9 @@ export const podcastIndexSchema = z.strictObject({
     subcategory: text.optional(),
     explicit: z.boolean(),
     /** Square cover art, 1400 to 3000 px, under templates/public/. */
-    artwork: z.string().regex(/^\/[a-z0-9-]+\.(png|jpg)$/, 'must be a file under templates/public/, such as /podcast-cover.jpg'),
+    artwork: z
+      .string()
+      .regex(/^\/[a-z0-9-]+\.(png|jpg)$/, 'must be a file under templates/public/, such as /podcast-cover.jpg'),
   }),
   cta: z.strictObject({ heading: text, body: text }),
 });

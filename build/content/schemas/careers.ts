@@ -16,7 +16,9 @@ export const careersIndexSchema = z.strictObject({
   perks: z.strictObject({
     eyebrow: text,
     heading: text,
-    items: z.array(z.strictObject({ icon, title: text, desc: text })).length(3, 'the careers page shows exactly 3 perks'),
+    items: z
+      .array(z.strictObject({ icon, title: text, desc: text }))
+      .length(3, 'the careers page shows exactly 3 perks'),
   }),
   /** The job page's apply card. */
   apply: z.strictObject({ heading: text, body: text, privacyNote: text }),
@@ -30,7 +32,9 @@ export const careersThankYouSchema = z.strictObject({
   /** Spec 001 section 2: 'Application Submitted!'. */
   heading: text,
   body: text,
-  steps: z.array(z.strictObject({ icon, title: text, desc: text })).length(3, 'the careers thank-you page shows exactly 3 next steps: review, outreach, interview'),
+  steps: z
+    .array(z.strictObject({ icon, title: text, desc: text }))
+    .length(3, 'the careers thank-you page shows exactly 3 next steps: review, outreach, interview'),
   explore: z.strictObject({
     heading: text,
     /** Cards to about, services and blog; a card shows only once its page exists. */

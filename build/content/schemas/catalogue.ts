@@ -39,11 +39,16 @@ export const brandSchema = z.strictObject({
 export const treatmentsSchema = z.array(catalogueItem).superRefine(uniqueBy('slug', 'treatment slug'));
 
 /** data/dental-implants.yaml: dental implant procedures, each with its average investment. */
-export const dentalImplantsSchema = z.array(catalogueItem.extend({ avgInvestment: text })).superRefine(uniqueBy('slug', 'implant slug'));
+export const dentalImplantsSchema = z
+  .array(catalogueItem.extend({ avgInvestment: text }))
+  .superRefine(uniqueBy('slug', 'implant slug'));
 
 /** data/procedures/{industry}.yaml: the procedures an industry's practices sell, one page each. */
 export const proceduresSchema = z.strictObject({
-  procedures: z.array(catalogueItem).min(5, 'an industry lists at least 5 procedures').superRefine(uniqueBy('slug', 'procedure slug')),
+  procedures: z
+    .array(catalogueItem)
+    .min(5, 'an industry lists at least 5 procedures')
+    .superRefine(uniqueBy('slug', 'procedure slug')),
 });
 
 const hero = z.strictObject({ eyebrow: text, headline: text, body: text });

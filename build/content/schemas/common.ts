@@ -40,7 +40,9 @@ const siteLink = <S extends z.ZodType>(schema: S): S => {
 };
 
 /** An internal link: a site path in canonical form (trailing slash), optionally with a #fragment. */
-export const internalHref = siteLink(z.string().regex(canonicalPath('(#[a-z0-9-]+)?'), "must be a site path ending in '/', such as /services/local-seo/"));
+export const internalHref = siteLink(
+  z.string().regex(canonicalPath('(#[a-z0-9-]+)?'), "must be a site path ending in '/', such as /services/local-seo/"),
+);
 
 /** A link to a page without a fragment. */
 export const pageHref = siteLink(z.string().regex(canonicalPath(), "must be a site path ending in '/'"));

@@ -23,7 +23,9 @@ export const thankYouSchema = z.strictObject({
   description: text,
   heading: text,
   body: text,
-  steps: z.array(z.strictObject({ icon, title: text, desc: text })).length(3, 'the thank-you page shows exactly 3 next steps'),
+  steps: z
+    .array(z.strictObject({ icon, title: text, desc: text }))
+    .length(3, 'the thank-you page shows exactly 3 next steps'),
   explore: z.strictObject({
     heading: text,
     /** Cards to sections of the site; a card shows only once its page exists. */

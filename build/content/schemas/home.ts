@@ -15,12 +15,17 @@ export const homeSchema = z.strictObject({
   }),
   blueprint: z.strictObject({
     ...sectionHeading,
-    steps: z.array(z.strictObject({ icon, title: text, desc: text })).length(5, "the 'Brand-to-Revenue' blueprint has exactly 5 steps"),
+    steps: z
+      .array(z.strictObject({ icon, title: text, desc: text }))
+      .length(5, "the 'Brand-to-Revenue' blueprint has exactly 5 steps"),
   }),
   revolution: z.strictObject({
     ...sectionHeading,
     body: text,
-    points: z.array(z.strictObject({ icon, title: text, desc: text })).min(2).max(6),
+    points: z
+      .array(z.strictObject({ icon, title: text, desc: text }))
+      .min(2)
+      .max(6),
   }),
   results: z.strictObject({ eyebrow: text, heading: text }),
   latestArticles: z.strictObject({ heading: text, intro: text }),

@@ -3,27 +3,33 @@ import { z } from 'zod';
 import { isoDate, text, textList } from './common';
 import { employmentTypes } from '../employment-types';
 
-export const jobSchema = z.strictObject({
-  title: text,
-  department: text,
-  /** Every posting is remote (spec 000 section 9); its structured data says TELECOMMUTE, with no address. */
-  location: z.literal('Remote', { error: "must be 'Remote': an on-site posting needs an address for its structured data, which postings do not have yet" }),
-  /** As shown, e.g. 'Part-Time to Full-Time'; JobPosting employmentType is derived from it. */
-  type: text.refine((t) => employmentTypes(t) !== undefined, {
-    error: "must name Google employment types joined by 'to', ',' or 'or', e.g. 'Part-Time to Full-Time' (Full-Time, Part-Time, Contractor, Temporary, Intern, Volunteer, Per-Diem, Other)",
-  }),
-  salary: text,
-  /** The 'About the Role' text. */
-  description: text,
-  responsibilities: textList,
-  requirements: textList,
-  benefits: textList,
-  datePosted: isoDate,
-  /**
-   * The last day the posting is open, for its structured data (search engines drop it after). The build
-   * warns two weeks ahead: extend it or take the posting down.
-   */
-  validThrough: isoDate,
-}).refine((job) => job.validThrough > job.datePosted, { error: 'must be after datePosted', path: ['validThrough'] });
+export const jobSchema = z
+  .strictObject({
+    title: text,
+    department: text,
+    /** Every posting is remote (spec 000 section 9); its structured data says TELECOMMUTE, with no address. */
+    location: z.literal('Remote', {
+      error:
+        "must be 'Remote': an on-site posting needs an address for its structured data, which postings do not have yet",
+    }),
+    /** As shown, e.g. 'Part-Time to Full-Time'; JobPosting employmentType is derived from it. */
+    type: text.refine((t) => employmentTypes(t) !== undefined, {
+      error:
+        "must name Google employment types joined by 'to', ',' or 'or', e.g. 'Part-Time to Full-Time' (Full-Time, Part-Time, Contractor, Temporary, Intern, Volunteer, Per-Diem, Other)",
+    }),
+    salary: text,
+    /** The 'About the Role' text. */
+    description: text,
+    responsibilities: textList,
+    requirements: textList,
+    benefits: textList,
+    datePosted: isoDate,
+    /**
+     * The last day the posting is open, for its structured data (search engines drop it after). The build
+     * warns two weeks ahead: extend it or take the posting down.
+     */
+    validThrough: isoDate,
+  })
+  .refine((job) => job.validThrough > job.datePosted, { error: 'must be after datePosted', path: ['validThrough'] });
 
 export type Job = z.infer<typeof jobSchema>;

@@ -34,7 +34,9 @@ export const locationsIndexSchema = z.strictObject({
   /** Popular city links, by state slug and city slug; each must exist in data/locations/. */
   popular: z.array(z.strictObject({ state: slug, city: slug })).min(1),
   /** The six service blurbs on state and city pages. */
-  services: z.array(z.strictObject({ icon, title: text, desc: text, href: internalHref })).length(6, 'state and city pages show exactly 6 services'),
+  services: z
+    .array(z.strictObject({ icon, title: text, desc: text, href: internalHref }))
+    .length(6, 'state and city pages show exactly 6 services'),
   /** The four fixed results on city pages. */
   results: z.array(statItem).length(4, 'city pages show exactly 4 results'),
   /** What the city results measure, shown under them and the testimonial. */

@@ -8,7 +8,10 @@ const AD_SPEND = ['<5k', '5-15k', '>15k'] as const;
 const options = <V extends readonly [string, ...string[]]>(values: V) =>
   z
     .array(z.strictObject({ value: z.enum(values), label: text }))
-    .refine((list) => values.every((v) => list.some((o) => o.value === v)) && list.length === values.length, `must list each of ${values.join(', ')} once`);
+    .refine(
+      (list) => values.every((v) => list.some((o) => o.value === v)) && list.length === values.length,
+      `must list each of ${values.join(', ')} once`,
+    );
 
 export const marketingAuditSchema = z.strictObject({
   title: text,
@@ -19,13 +22,17 @@ export const marketingAuditSchema = z.strictObject({
     heading: text,
     intro: text,
     /** Positioning and offer; conversion and SEO; compliance and tracking. */
-    cards: z.array(z.strictObject({ icon, title: text, desc: text, checks: z.array(text).min(2) })).length(3, 'the audit covers exactly 3 focus areas'),
+    cards: z
+      .array(z.strictObject({ icon, title: text, desc: text, checks: z.array(text).min(2) }))
+      .length(3, 'the audit covers exactly 3 focus areas'),
   }),
   steps: z.strictObject({
     eyebrow: text,
     heading: text,
     /** 30-minute discovery; deep-dive analysis; 90-day plan. */
-    items: z.array(z.strictObject({ icon, title: text, timing: text, desc: text })).length(3, 'the audit has exactly 3 steps'),
+    items: z
+      .array(z.strictObject({ icon, title: text, timing: text, desc: text }))
+      .length(3, 'the audit has exactly 3 steps'),
   }),
   faq: z.array(faqItem).length(4, 'the audit page asks exactly 4 questions'),
   form: z.strictObject({

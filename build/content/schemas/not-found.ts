@@ -8,7 +8,12 @@ export const notFoundSchema = z.array(
      * The section the view answers for: '/' for the whole site, '/services/' for unknown services.
      * A ':brand' or ':procedureIndustry' segment stands for every brand, or every industry with procedures.
      */
-    section: z.string().regex(/^\/(([a-z0-9-]+|:brand|:procedureIndustry)\/)*$/, 'must be a section path such as /services/ (or / for the whole site)'),
+    section: z
+      .string()
+      .regex(
+        /^\/(([a-z0-9-]+|:brand|:procedureIndustry)\/)*$/,
+        'must be a section path such as /services/ (or / for the whole site)',
+      ),
     heading: text,
     message: text,
     link: z.strictObject({ label: text, href: pageHref }),

@@ -13,7 +13,8 @@ export const pricingTiersSchema = z
   .superRefine(uniqueBy('id', 'tier id'))
   .superRefine((tiers, ctx) => {
     for (const id of tierIds) {
-      if (!tiers.some((t) => t.id === id)) ctx.addIssue({ code: 'custom', path: [], message: `tier '${id}' is missing` });
+      if (!tiers.some((t) => t.id === id))
+        ctx.addIssue({ code: 'custom', path: [], message: `tier '${id}' is missing` });
     }
   });
 

@@ -12,6 +12,6 @@ export const redirectsSchema = z
       status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
     }),
   )
-  .superRefine(uniqueBy('from', "redirect source"));
+  .superRefine(uniqueBy('from', 'redirect source'));
 
 export type Redirect = z.infer<typeof redirectsSchema>[number];

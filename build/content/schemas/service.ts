@@ -40,10 +40,14 @@ export const serviceSchema = z.strictObject({
   /** Answers may quote live prices with {price:small}, {price:growing}, {price:powerful} or {price:enterprise}. */
   faq: z.array(faqItem).min(4).superRefine(uniqueBy('question')),
   comparison: z
-    .array(z.strictObject({ feature: text, us: comparisonValue, inHouse: comparisonValue, otherAgencies: comparisonValue }))
+    .array(
+      z.strictObject({ feature: text, us: comparisonValue, inHouse: comparisonValue, otherAgencies: comparisonValue }),
+    )
     .min(4),
   process: z
-    .array(z.strictObject({ step: z.number().int(), title: text, description: text, details: textList, timeline: text }))
+    .array(
+      z.strictObject({ step: z.number().int(), title: text, description: text, details: textList, timeline: text }),
+    )
     .length(5, 'the process has exactly 5 steps')
     .superRefine((steps, ctx) =>
       steps.forEach((s, i) => {

@@ -9,11 +9,19 @@ export const siteSchema = z.strictObject({
   description: text,
   /** Used when SITE_URL is not set at build time. */
   url: z.url({ protocol: /^https$/, error: 'expected an https:// URL' }),
-  language: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'expected a language tag such as en-US').default('en-US'),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}-[A-Z]{2}$/, 'expected a language tag such as en-US')
+    .default('en-US'),
   phone: text,
   emails: z.strictObject({ general: z.email(), careers: z.email() }),
   address: z.strictObject({ locality: text, region: text, country: z.string().length(2) }),
-  hours: z.strictObject({ label: text, opens: z.string().regex(/^\d\d:\d\d$/), closes: z.string().regex(/^\d\d:\d\d$/), days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1) }),
+  hours: z.strictObject({
+    label: text,
+    opens: z.string().regex(/^\d\d:\d\d$/),
+    closes: z.string().regex(/^\d\d:\d\d$/),
+    days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),
+  }),
   social: z.strictObject({ label: text, url: z.url() }),
   /** Public Cloudflare Turnstile site key for the forms; the default is Cloudflare's always-passing test key. */
   turnstileSiteKey: z.string().regex(/^[0-9a-zA-Z_-]{10,}$/, 'expected a Turnstile site key such as 0x4AAAAAAA...'),

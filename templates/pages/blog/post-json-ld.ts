@@ -6,7 +6,12 @@ import { postAuthor } from './posts';
 
 type Post = Content['posts'][number];
 
-export function blogPostingJsonLd(post: Post, content: Content, siteUrl: string, wordCount: number): WithContext<BlogPosting> {
+export function blogPostingJsonLd(
+  post: Post,
+  content: Content,
+  siteUrl: string,
+  wordCount: number,
+): WithContext<BlogPosting> {
   const url = `${siteUrl}${postPath(post.slug)}`;
   const author = postAuthor(content);
   return {
@@ -22,6 +27,11 @@ export function blogPostingJsonLd(post: Post, content: Content, siteUrl: string,
     // The social image every page shares (build/render/document.ts).
     image: `${siteUrl}/og-default.png`,
     author: { '@type': 'Person', name: author.name, jobTitle: author.role, url: `${siteUrl}/about/` },
-    publisher: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: content.site.brand, logo: { '@type': 'ImageObject', url: `${siteUrl}/icon-512.png` } },
+    publisher: {
+      '@type': 'Organization',
+      '@id': `${siteUrl}/#organization`,
+      name: content.site.brand,
+      logo: { '@type': 'ImageObject', url: `${siteUrl}/icon-512.png` },
+    },
   };
 }

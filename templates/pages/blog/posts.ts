@@ -30,7 +30,11 @@ export function bySlug<T extends { slug: string }>(items: readonly T[], slug: st
 }
 
 /** The newest other entries, never the entry itself. */
-export function othersNewestFirst<T extends { date: string; slug: string }>(items: readonly T[], slug: string, count = RELATED_COUNT): T[] {
+export function othersNewestFirst<T extends { date: string; slug: string }>(
+  items: readonly T[],
+  slug: string,
+  count = RELATED_COUNT,
+): T[] {
   return newestFirst(items)
     .slice(0, count + 1)
     .filter((item) => item.slug !== slug)
@@ -40,7 +44,8 @@ export function othersNewestFirst<T extends { date: string; slug: string }>(item
 /** Who signs the articles: the agency's president, from data/about.yaml's team. */
 export function postAuthor(content: Content): { name: string; role: string; bio: string } {
   const president = content.about.team.find((member) => /\bpresident\b/i.test(member.role));
-  if (!president) throw new Error("data/about.yaml's team has no President: the blog's articles are signed by the president");
+  if (!president)
+    throw new Error("data/about.yaml's team has no President: the blog's articles are signed by the president");
   return { name: president.name, role: president.role, bio: president.bio };
 }
 

@@ -22,7 +22,8 @@ export function countWords(...texts: string[]): number {
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
       if (code < 0x80) {
-        const skipTo = code === 0x3c && i < lastClose ? text.indexOf('>', i + 1) : code === 0x26 ? referenceEnd(text, i) : -1;
+        const skipTo =
+          code === 0x3c && i < lastClose ? text.indexOf('>', i + 1) : code === 0x26 ? referenceEnd(text, i) : -1;
         if (skipTo >= 0) {
           counted = false;
           i = skipTo;

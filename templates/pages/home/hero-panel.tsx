@@ -3,7 +3,18 @@ import { useSite } from '../../site-context';
 import { Icon } from '../../ui/icon';
 
 // Literal class names so Tailwind sees them; no inline styles, so the CSP needs no 'unsafe-inline'.
-const BARS = ['h-[28%]', 'h-[34%]', 'h-[31%]', 'h-[42%]', 'h-[48%]', 'h-[57%]', 'h-[66%]', 'h-[74%]', 'h-[88%]', 'h-full'];
+const BARS = [
+  'h-[28%]',
+  'h-[34%]',
+  'h-[31%]',
+  'h-[42%]',
+  'h-[48%]',
+  'h-[57%]',
+  'h-[66%]',
+  'h-[74%]',
+  'h-[88%]',
+  'h-full',
+];
 
 export function HeroPanel() {
   const { site } = useSite().content;
@@ -22,7 +33,10 @@ export function HeroPanel() {
         </div>
         <div className="mt-8 flex h-32 items-end gap-2" aria-hidden="true">
           {BARS.map((height, i) => (
-            <span key={i} className={`flex-1 rounded-t-md ${height} ${i === BARS.length - 1 ? 'bg-accent' : 'bg-accent/20'}`} />
+            <span
+              key={i}
+              className={`flex-1 rounded-t-md ${height} ${i === BARS.length - 1 ? 'bg-accent' : 'bg-accent/20'}`}
+            />
           ))}
         </div>
         <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-line pt-6">

@@ -23,7 +23,10 @@ export function CataloguePage({ trail, back, hero, children }: Props) {
         </div>
       </PageHero>
       {children}
-      <ClosingCta heading="Let's plan your next quarter of consults" body="Schedule a call. We reply within one business day with the demand we see around your practice." />
+      <ClosingCta
+        heading="Let's plan your next quarter of consults"
+        body="Schedule a call. We reply within one business day with the demand we see around your practice."
+      />
     </PageShell>
   );
 }

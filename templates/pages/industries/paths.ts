@@ -21,7 +21,8 @@ export const implantPath = (slug: string) => `${implantsPath}${slug}/`;
 export const procedurePath = (industry: string, slug: string) => `${industryPath(industry)}${slug}/`;
 export const industryServicePath = (industry: string, service: string) => `${industryPath(industry)}${service}/`;
 
-export const industryBySlug = (content: Content, slug: string): Industry => content.industries.find((i) => i.slug === slug)!;
+export const industryBySlug = (content: Content, slug: string): Industry =>
+  content.industries.find((i) => i.slug === slug)!;
 export const brandBySlug = (content: Content, slug: string): Brand => content.brands.find((b) => b.slug === slug)!;
 export const sortedIndustries = (content: Content) => [...content.industries].sort((a, b) => a.order - b.order);
 
@@ -32,5 +33,7 @@ export const devicesAvailable = (n: number) => `${n} device${n === 1 ? '' : 's'}
 export function productsWord(brand: Brand): string {
   const kinds = new Set(brand.devices.map((d) => d.kind));
   if (kinds.size > 1) return 'products';
-  return ({ device: 'devices', injectable: 'injectables', topical: 'topical treatments' } as const)[brand.devices[0]!.kind];
+  return ({ device: 'devices', injectable: 'injectables', topical: 'topical treatments' } as const)[
+    brand.devices[0]!.kind
+  ];
 }

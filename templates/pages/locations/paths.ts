@@ -12,4 +12,5 @@ export const stateBySlug = (content: Content, slug: string): State => content.lo
 
 export const cityCount = (content: Content) => content.locations.reduce((sum, s) => sum + s.cities.length, 0);
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

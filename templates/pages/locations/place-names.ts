@@ -9,7 +9,8 @@ const INDEPENDENT_CITY = 'Independent city';
 const isDistrict = (state: State) => state.abbreviation === 'DC';
 
 /** The city and its state, as an address line would give them. */
-export const cityAndState = (state: State, city: City): string => (isDistrict(state) ? `${city.name}, DC` : `${city.name}, ${state.name}`);
+export const cityAndState = (state: State, city: City): string =>
+  isDistrict(state) ? `${city.name}, DC` : `${city.name}, ${state.name}`;
 
 /** 'Hillsborough County', 'the Municipality of Anchorage'; undefined where there is none to name. */
 export function countyPhrase(state: State, city: City): string | undefined {
@@ -21,6 +22,10 @@ export function countyPhrase(state: State, city: City): string | undefined {
 export function countyFact(state: State, city: City): { label: string; value: string } | undefined {
   if (isDistrict(state)) return undefined;
   if (city.county === INDEPENDENT_CITY) return { label: 'County', value: 'None (independent city)' };
-  const label = / Parish$/.test(city.county) ? 'Parish' : /Borough|Municipality|Census Area/.test(city.county) ? 'Borough' : 'County';
+  const label = / Parish$/.test(city.county)
+    ? 'Parish'
+    : /Borough|Municipality|Census Area/.test(city.county)
+      ? 'Borough'
+      : 'County';
   return { label, value: city.county };
 }

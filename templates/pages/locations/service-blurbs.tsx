@@ -11,7 +11,13 @@ export function ServiceBlurbs({ place, tone = 'white' }: { place: string; tone?:
     <>
       {site.content.locationsIndex.services.map((s) => (
         <li key={s.title}>
-          <Card icon={s.icon} title={s.title} href={s.href} linkLabel="Learn more" tone={tone === 'white' ? 'sand' : 'white'}>
+          <Card
+            icon={s.icon}
+            title={s.title}
+            href={s.href}
+            linkLabel="Learn more"
+            tone={tone === 'white' ? 'sand' : 'white'}
+          >
             <p>{s.desc}</p>
           </Card>
         </li>
@@ -20,7 +26,11 @@ export function ServiceBlurbs({ place, tone = 'white' }: { place: string; tone?:
   ));
   return (
     <Section tone={tone} labelledBy="location-services-title">
-      <SectionHeading id="location-services-title" eyebrow="What we do" heading={`Marketing services for practices in ${place}`} />
+      <SectionHeading
+        id="location-services-title"
+        eyebrow="What we do"
+        heading={`Marketing services for practices in ${place}`}
+      />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" dangerouslySetInnerHTML={{ __html: cards }} />
     </Section>
   );

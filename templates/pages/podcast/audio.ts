@@ -24,7 +24,9 @@ const AUDIO_TYPES: Record<string, string> = { mp3: 'audio/mpeg', m4a: 'audio/x-m
 export function audioType(episode: Episode): string {
   const extension = new URL(episode.audioUrl).pathname.split('.').pop()?.toLowerCase() ?? '';
   const type = AUDIO_TYPES[extension];
-  if (!type) throw new Error(`${episode.file}: audioUrl must end in .${Object.keys(AUDIO_TYPES).join(', .')}; podcast apps play no other audio`);
+  if (!type)
+    throw new Error(
+      `${episode.file}: audioUrl must end in .${Object.keys(AUDIO_TYPES).join(', .')}; podcast apps play no other audio`,
+    );
   return type;
 }
-

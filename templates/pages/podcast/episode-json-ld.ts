@@ -24,7 +24,12 @@ export function podcastEpisodeJsonLd(episode: Episode, content: Content, siteUrl
       contentSize: String(episode.audioBytes),
       duration: isoDuration(episode.duration),
     },
-    partOfSeries: { '@type': 'PodcastSeries', name: content.podcastIndex.show.name, url: `${siteUrl}${PODCAST_PATH}`, webFeed: `${siteUrl}${PODCAST_FEED_PATH}` },
+    partOfSeries: {
+      '@type': 'PodcastSeries',
+      name: content.podcastIndex.show.name,
+      url: `${siteUrl}${PODCAST_PATH}`,
+      webFeed: `${siteUrl}${PODCAST_FEED_PATH}`,
+    },
     publisher: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: content.site.brand },
   };
 }

@@ -3,7 +3,15 @@ import { formatDate } from '../../ui/format';
 import { Icon } from '../../ui/icon';
 import { isoDuration } from './audio';
 
-export function EpisodeMeta({ date, duration, className = '' }: { date: string; duration: string; className?: string }) {
+export function EpisodeMeta({
+  date,
+  duration,
+  className = '',
+}: {
+  date: string;
+  duration: string;
+  className?: string;
+}) {
   return (
     <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-muted ${className}`}>
       <time dateTime={date}>{formatDate(date)}</time>

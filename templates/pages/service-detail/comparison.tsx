@@ -13,11 +13,21 @@ interface Row {
 export function Comparison({ rows, brand, serviceTitle }: { rows: Row[]; brand: string; serviceTitle: string }) {
   return (
     <Section tone="sand" labelledBy="comparison-title">
-      <SectionHeading id="comparison-title" eyebrow="Compare" heading={`${brand} vs an in-house team vs other agencies`} />
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard to scroll it */}
-      <section className="overflow-x-auto rounded-2xl bg-white ring-1 ring-line" tabIndex={0} aria-label="Comparison table">
+      <SectionHeading
+        id="comparison-title"
+        eyebrow="Compare"
+        heading={`${brand} vs an in-house team vs other agencies`}
+      />
+      <section
+        className="overflow-x-auto rounded-2xl bg-white ring-1 ring-line"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard to scroll it
+        tabIndex={0}
+        aria-label="Comparison table"
+      >
         <table className="w-full min-w-[40rem] text-left text-[15px]">
-          <caption className="sr-only">How {brand} compares for {serviceTitle}</caption>
+          <caption className="sr-only">
+            How {brand} compares for {serviceTitle}
+          </caption>
           <thead>
             <tr className="border-b border-line">
               <th scope="col" className="p-4 font-semibold sm:p-5">

@@ -36,7 +36,9 @@ export function PricingTable({ serviceTitle, pricing, tiers }: Props) {
               className={`relative flex flex-col rounded-3xl bg-white p-6 sm:p-7 ${tier.popular ? 'shadow-xl ring-2 ring-accent' : 'ring-1 ring-line'}`}
             >
               {tier.popular && (
-                <span className="absolute -top-3 left-6 rounded-full bg-accent px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">{POPULAR_LABEL}</span>
+                <span className="absolute -top-3 left-6 rounded-full bg-accent px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">
+                  {POPULAR_LABEL}
+                </span>
               )}
               <h3 className="text-lg font-semibold">{tier.name}</h3>
               <p className="text-sm text-muted">{tier.description}</p>
@@ -52,7 +54,11 @@ export function PricingTable({ serviceTitle, pricing, tiers }: Props) {
               )}
               <ul className="mt-6 flex-1 space-y-3 border-t border-line pt-6">
                 {pricing.features.map((feature, i) => (
-                  <li key={feature.name} data-feature={feature.name} className="flex items-start justify-between gap-3 text-[15px]">
+                  <li
+                    key={feature.name}
+                    data-feature={feature.name}
+                    className="flex items-start justify-between gap-3 text-[15px]"
+                  >
                     <span className={`flex items-start gap-2 ${feature.values[tier.id] === false ? 'text-muted' : ''}`}>
                       <ValueMark value={feature.values[tier.id]} />
                       <button
@@ -73,7 +79,11 @@ export function PricingTable({ serviceTitle, pricing, tiers }: Props) {
                 ))}
               </ul>
               <div className="mt-7">
-                <ScheduleCall variant={tier.popular ? 'primary' : 'light'} size="md" className={`w-full ${tier.popular ? '' : 'ring-1 ring-line'}`} />
+                <ScheduleCall
+                  variant={tier.popular ? 'primary' : 'light'}
+                  size="md"
+                  className={`w-full ${tier.popular ? '' : 'ring-1 ring-line'}`}
+                />
               </div>
             </li>
           );
@@ -91,10 +101,18 @@ export function PricingTable({ serviceTitle, pricing, tiers }: Props) {
           ))}
         </ul>
       )}
-      <p className="mt-6 text-sm text-muted">Prices in US dollars. Ad spend, where applicable, is paid directly to the ad platforms.</p>
+      <p className="mt-6 text-sm text-muted">
+        Prices in US dollars. Ad spend, where applicable, is paid directly to the ad platforms.
+      </p>
 
       {pricing.features.map((feature, i) => (
-        <div key={feature.name} id={`tip-${i}`} popover="auto" className="tip-popover w-72 rounded-2xl bg-ink p-4 text-sm text-white shadow-xl" data-tooltip={feature.name}>
+        <div
+          key={feature.name}
+          id={`tip-${i}`}
+          popover="auto"
+          className="tip-popover w-72 rounded-2xl bg-ink p-4 text-sm text-white shadow-xl"
+          data-tooltip={feature.name}
+        >
           <p className="mb-2 font-semibold">
             {feature.name} <span className="sr-only">in {serviceTitle} plans</span>
           </p>
@@ -117,6 +135,13 @@ function describeValue(value: FeatureValue): string {
 }
 
 function ValueMark({ value }: { value: FeatureValue }) {
-  if (value === false) return <Icon name="minus" className="mt-0.5 size-5 shrink-0 text-slate-400" label="Not included:" />;
-  return <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent" label={value === true ? 'Included:' : 'Includes'} />;
+  if (value === false)
+    return <Icon name="minus" className="mt-0.5 size-5 shrink-0 text-slate-400" label="Not included:" />;
+  return (
+    <Icon
+      name="check"
+      className="mt-0.5 size-5 shrink-0 text-accent"
+      label={value === true ? 'Included:' : 'Includes'}
+    />
+  );
 }

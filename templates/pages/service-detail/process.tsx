@@ -17,7 +17,10 @@ export function Process({ steps }: { steps: Step[] }) {
       <ol className="relative space-y-5 before:absolute before:bottom-6 before:left-[1.375rem] before:top-6 before:w-px before:bg-line">
         {steps.map((step) => (
           <li key={step.step} className="relative grid gap-4 pl-16 sm:grid-cols-[1fr_auto]">
-            <span className="absolute left-0 top-0 inline-flex size-11 items-center justify-center rounded-full bg-ink font-semibold text-white" aria-hidden="true">
+            <span
+              className="absolute left-0 top-0 inline-flex size-11 items-center justify-center rounded-full bg-ink font-semibold text-white"
+              aria-hidden="true"
+            >
               {step.step}
             </span>
             <div className="rounded-2xl border border-line p-6">

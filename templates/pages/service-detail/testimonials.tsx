@@ -17,7 +17,9 @@ export function Testimonials({ items, note }: { items: Testimonial[]; note: stri
                 ))}
               </p>
               <blockquote className="mt-4 flex-1 text-[15px] text-ink">“{t.content}”</blockquote>
-              <p className="mt-5 rounded-xl bg-accent-soft px-4 py-3 text-sm font-semibold text-accent-strong">{t.result}</p>
+              <p className="mt-5 rounded-xl bg-accent-soft px-4 py-3 text-sm font-semibold text-accent-strong">
+                {t.result}
+              </p>
               <figcaption className="mt-5 text-sm">
                 <span className="block font-semibold">{t.name}</span>
                 <span className="block text-muted">

@@ -41,13 +41,21 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       const port = /API at http:\/\/localhost:(\d+)\//.exec(output)?.[1];
       if (!port) return;
       clearTimeout(timer);
-      resolve({ url: `http://127.0.0.1:${port}`, child, output: () => output, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') });
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        child,
+        output: () => output,
+        stop: () => end('SIGTERM'),
+        kill: () => end('SIGKILL'),
+      });
     });
   });
 }
 
 /** Cloudflare's siteverify as the server calls it: a form with secret and response; `good-token` passes. */
-export async function startSiteverify(secret: string): Promise<{ url: string; calls: number; close: () => Promise<void> }> {
+export async function startSiteverify(
+  secret: string,
+): Promise<{ url: string; calls: number; close: () => Promise<void> }> {
   const state = { calls: 0 };
   const server = createServer((req, res) => {
     let body = '';
@@ -59,7 +67,9 @@ export async function startSiteverify(secret: string): Promise<{ url: string; ca
       const form = new URLSearchParams(body);
       const success = form.get('secret') === secret && form.get('response') === 'good-token';
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(success ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }));
+      res.end(
+        JSON.stringify(success ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -36,7 +36,11 @@ export function nodeApp(): ApiApp {
   const uploadsDir = path.join(dir, 'uploads');
   const mailDir = path.join(dir, 'mail');
   const storage = openLocalStorage({ databasePath: path.join(dir, 'submissions.sqlite'), uploadsDir });
-  const outbox = createOutbox(storage.store, { transport: emlFolder(mailDir), resumes: storage.resumes, mailFrom: 'Website <hello@vitalis.example>' });
+  const outbox = createOutbox(storage.store, {
+    transport: emlFolder(mailDir),
+    resumes: storage.resumes,
+    mailFrom: 'Website <hello@vitalis.example>',
+  });
   const settings = { secret: TEST_TURNSTILE_SECRET, rateLimit: DEFAULT_RATE_LIMIT, trustProxy: 0 };
   // A new window whenever a test sets new limits, as a restarted server would have.
   let limiter = createRateLimiter(settings.rateLimit);
@@ -67,7 +71,12 @@ export function nodeApp(): ApiApp {
   });
   return {
     target: 'node',
-    request: async (urlPath, init, from) => app.request(`http://localhost${urlPath}`, init, from ? { incoming: { socket: { remoteAddress: from } } } : undefined),
+    request: async (urlPath, init, from) =>
+      app.request(
+        `http://localhost${urlPath}`,
+        init,
+        from ? { incoming: { socket: { remoteAddress: from } } } : undefined,
+      ),
     ...storage,
     settings,
     uploads: async () => (existsSync(uploadsDir) ? readdirSync(uploadsDir) : []).sort(),
@@ -76,7 +85,13 @@ export function nodeApp(): ApiApp {
       const files = existsSync(mailDir) ? readdirSync(mailDir).sort() : [];
       return files.map((file): SentMail => {
         const eml = readFileSync(path.join(mailDir, file), 'latin1');
-        return { to: header(eml, 'To'), replyTo: header(eml, 'Reply-To'), subject: header(eml, 'Subject'), text: eml.replace(/=\r?\n/g, ''), attachments: attachments(eml) };
+        return {
+          to: header(eml, 'To'),
+          replyTo: header(eml, 'Reply-To'),
+          subject: header(eml, 'Subject'),
+          text: eml.replace(/=\r?\n/g, ''),
+          attachments: attachments(eml),
+        };
       });
     },
     async breakStorage() {

@@ -1,7 +1,9 @@
 /** Multipart bodies written byte by byte, so tests control every detail a browser would send (or would not). */
 import { applyFields } from '../../../server/contract';
 
-export type Part = { name: string; value: string } | { name: string; filename: string; type?: string; content: Uint8Array };
+export type Part =
+  | { name: string; value: string }
+  | { name: string; filename: string; type?: string; content: Uint8Array };
 
 export const BOUNDARY = '----VitalisFormBoundary7MA4YWxkTrZu0gW';
 
@@ -9,10 +11,14 @@ export function multipart(parts: Part[], boundary = BOUNDARY): { body: Buffer; c
   const chunks: Buffer[] = [];
   for (const part of parts) {
     if ('value' in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
     } else {
       chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
         Buffer.from(part.content),
         Buffer.from('\r\n'),
       );
@@ -33,9 +39,13 @@ export const applicant = {
 };
 
 /** An application form as the browser sends it (spec 001 section 7), with `overrides` applied; null drops a field. */
-export function application(resume: { filename: string; type?: string; content: Uint8Array } | null, overrides: Partial<Record<keyof typeof applicant, string | null>> = {}): Part[] {
+export function application(
+  resume: { filename: string; type?: string; content: Uint8Array } | null,
+  overrides: Partial<Record<keyof typeof applicant, string | null>> = {},
+): Part[] {
   const values = { ...applicant, ...overrides };
-  const text = (name: keyof typeof applicant): Part[] => (values[name] === null ? [] : [{ name, value: values[name]! }]);
+  const text = (name: keyof typeof applicant): Part[] =>
+    values[name] === null ? [] : [{ name, value: values[name]! }];
   return [
     ...text('name'),
     ...text('email'),

@@ -36,7 +36,11 @@ export function scratchProject(name: string): ScratchProject {
  * cities and one other each: every kind of page is still built, and the cross-reference checks still pass.
  */
 export function fewerLocations(dataDir: string): void {
-  const popular = (parseDocument(readFileSync(path.join(dataDir, 'locations-index.yaml'), 'utf8')).toJS() as { popular: { state: string; city: string }[] }).popular;
+  const popular = (
+    parseDocument(readFileSync(path.join(dataDir, 'locations-index.yaml'), 'utf8')).toJS() as {
+      popular: { state: string; city: string }[];
+    }
+  ).popular;
   const locations = path.join(dataDir, 'locations');
   for (const file of readdirSync(locations)) {
     const doc = parseDocument(readFileSync(path.join(locations, file), 'utf8'));
@@ -47,7 +51,10 @@ export function fewerLocations(dataDir: string): void {
     }
     const cities = doc.get('cities') as YAMLSeq<YAMLMap>;
     const other = cities.items.find((city) => !keep.includes(city.get('slug') as string));
-    cities.items = [...cities.items.filter((city) => keep.includes(city.get('slug') as string)), ...(other ? [other] : [])];
+    cities.items = [
+      ...cities.items.filter((city) => keep.includes(city.get('slug') as string)),
+      ...(other ? [other] : []),
+    ];
     writeFileSync(path.join(locations, file), doc.toString());
   }
 }

@@ -81,7 +81,10 @@ export function docx(text = 'Dana Whitfield, SEO specialist'): Buffer {
 export function docm({ macros = true } = {}): Buffer {
   const macroEnabled = 'application/vnd.ms-word.document.macroEnabled.main+xml';
   return zip({
-    '[Content_Types].xml': CONTENT_TYPES('/word/document.xml').replace('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml', macroEnabled),
+    '[Content_Types].xml': CONTENT_TYPES('/word/document.xml').replace(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+      macroEnabled,
+    ),
     'word/document.xml': '<w:document/>',
     ...(macros ? { 'word/vbaProject.bin': Buffer.alloc(64, 1) } : {}),
   });

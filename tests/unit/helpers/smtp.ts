@@ -93,7 +93,9 @@ export function attachments(raw: string): { filename: string; contentType: strin
     .split(`--${boundary}`)
     .slice(1, -1)
     .map((part) => part.replace(/^\r?\n/, ''))
-    .filter((part) => /^Content-Disposition:\s*attachment/im.test(part.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ')))
+    .filter((part) =>
+      /^Content-Disposition:\s*attachment/im.test(part.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ')),
+    )
     .map((part) => {
       const [head, ...body] = part.split(/\r?\n\r?\n/);
       const unfolded = head!.replace(/\r?\n[ \t]+/g, ' ');
