@@ -1,23 +1,13 @@
 /**
  * The build report and its one-screen summary: pages by kind (with one sample path each, which the
- * quality gates use to visit every kind), bytes of HTML, CSS and JS of each kind's sample page, raw and gzip,
- * and the build time by phase. It is written beside the output folder (.build/report.json next to dist/),
- * not in it: its timings differ from build to build, and the host must publish only the site.
+ * quality gates use to visit every kind), bytes of HTML, CSS and JS of each kind's sample page, raw and
+ * gzip, and the build time by phase. It is written beside the output folder (.build/report.json next to
+ * dist/), not in it: its timings differ from build to build, and the host must publish only the site.
  */
-import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
-import type { IslandAssets } from './assets/islands';
+import { gzipSync } from 'node:zlib';
 import type { Route } from './routes';
-
-// Compressed on libuv's threads, side by side, while the main thread goes on.
-const gzip = promisify(gzipCallback);
-const measure = async (data: string | Buffer): Promise<Bytes> => ({
-  raw: Buffer.byteLength(data),
-  gzip: (await gzip(data)).byteLength,
-});
 
 interface Bytes {
   raw: number;
@@ -37,15 +27,20 @@ export interface BuildReport {
   timingsMs: Record<string, number>;
 }
 
+const measure = (data: string | Uint8Array): Bytes => ({
+  raw: Buffer.byteLength(data),
+  gzip: gzipSync(data).byteLength,
+});
+
 /** Where the report of the build in `outDir` is kept: `.build/report.json` in the folder that holds it. */
 export function reportFile(outDir: string): string {
   return path.join(path.dirname(path.resolve(outDir)), '.build', 'report.json');
 }
 
-export async function writeReport(outDir: string, report: BuildReport): Promise<void> {
+export function writeReport(outDir: string, report: BuildReport): void {
   const file = reportFile(outDir);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 }
 
 /** The report of the last build written to `outDir` (tests and scripts visit each kind's sample page). */
@@ -53,52 +48,56 @@ export function readReport(outDir: string): BuildReport {
   return JSON.parse(readFileSync(reportFile(outDir), 'utf8')) as BuildReport;
 }
 
-/**
- * The sample page of each kind (its first route), by path. Pages of one kind share their layout and
- * assets, so sizes are measured on it; gzipping every page cost about a second per thousand pages.
- */
+/** The sample page of each kind: its first route. Pages of one kind share their layout and assets, so sizes are measured on it. */
 export function sampleRoutes(routes: Route[]): Map<string, Route> {
   const byKind = new Map<string, Route>();
   for (const route of routes) if (!byKind.has(route.kind)) byKind.set(route.kind, route);
-  return new Map([...byKind.values()].map((route) => [route.path, route]));
+  return byKind;
 }
 
-export async function buildReport(
-  routes: Route[],
-  samples: Map<string, Route>,
-  html: Map<string, string>,
-  islands: IslandAssets,
-  outDir: string,
-  timings: Record<string, number>,
-): Promise<BuildReport> {
-  const assetBytes = new Map<string, Promise<Bytes>>();
-  const measureAsset = (url: string) => {
-    const known = assetBytes.get(url);
-    if (known) return known;
-    const measured = readFile(path.join(outDir, url)).then(measure);
-    assetBytes.set(url, measured);
-    return measured;
+/**
+ * The report of a build: `samples` holds the HTML of each kind's sample page when this build rendered
+ * it; a kind whose sample was reused keeps its sizes from `previous`.
+ */
+export function buildReport(input: {
+  routes: Route[];
+  samples: Map<string, string>;
+  asset: (url: string) => Uint8Array | undefined;
+  islands: Map<string, { src: string; imports: string[] }>;
+  timings: Record<string, number>;
+  previous?: BuildReport;
+}): BuildReport {
+  const assetBytes = new Map<string, Bytes>();
+  const measureAsset = (url: string): Bytes => {
+    let known = assetBytes.get(url);
+    if (!known) {
+      const data = input.asset(url);
+      known = data ? measure(data) : zero();
+      assetBytes.set(url, known);
+    }
+    return known;
   };
   const counts = new Map<string, number>();
-  for (const route of routes) counts.set(route.kind, (counts.get(route.kind) ?? 0) + 1);
-  const measured = [...samples.values()]
-    .sort((a, b) => a.kind.localeCompare(b.kind))
-    .map(async (route): Promise<[string, KindReport]> => {
-      const page = html.get(route.path)!;
-      const css = sum([...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => measureAsset(m[1]!)));
-      // The page's module scripts, the island scripts the loader will import, and the chunks those import.
-      const islandFiles = [...page.matchAll(/ data-island="([^"]+)"/g)].flatMap((m) => {
-        const asset = islands.byName.get(m[1]!);
-        return asset ? [asset.src, ...asset.imports] : [];
-      });
-      const scripts = [...page.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!);
-      const js = sum([...new Set([...scripts, ...islandFiles])].map(measureAsset));
-      return [
-        route.kind,
-        { pages: counts.get(route.kind)!, sample: route.path, html: await measure(page), css: await css, js: await js },
-      ];
+  for (const route of input.routes) counts.set(route.kind, (counts.get(route.kind) ?? 0) + 1);
+  const kinds: Record<string, KindReport> = {};
+  for (const [kind, route] of [...sampleRoutes(input.routes)].sort(([a], [b]) => a.localeCompare(b))) {
+    const page = input.samples.get(route.path);
+    const before = input.previous?.kinds[kind];
+    if (page === undefined) {
+      if (before) kinds[kind] = { ...before, pages: counts.get(kind)!, sample: route.path };
+      continue;
+    }
+    const css = sum([...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => measureAsset(m[1]!)));
+    // The page's module scripts, the island scripts the loader will import, and the chunks those import.
+    const islandFiles = [...page.matchAll(/ data-island="([^"]+)"/g)].flatMap((m) => {
+      const asset = input.islands.get(m[1]!);
+      return asset ? [asset.src, ...asset.imports] : [];
     });
-  return { pages: routes.length, kinds: Object.fromEntries(await Promise.all(measured)), timingsMs: timings };
+    const scripts = [...page.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!);
+    const js = sum([...new Set([...scripts, ...islandFiles])].map(measureAsset));
+    kinds[kind] = { pages: counts.get(kind)!, sample: route.path, html: measure(page), css, js };
+  }
+  return { pages: input.routes.length, kinds, timingsMs: input.timings };
 }
 
 export function formatReport(report: BuildReport): string {
@@ -106,8 +105,9 @@ export function formatReport(report: BuildReport): string {
   const lines = [
     `${'page kind'.padEnd(18)}${'pages'.padStart(6)}  ${'HTML kB'.padStart(11)}  ${'CSS kB'.padStart(11)}  ${'JS kB'.padStart(11)}   (sample page, raw/gzip)`,
   ];
-  for (const [name, k] of Object.entries(report.kinds))
+  for (const [name, k] of Object.entries(report.kinds)) {
     lines.push(`${name.padEnd(18)}${String(k.pages).padStart(6)}  ${kb(k.html)}  ${kb(k.css)}  ${kb(k.js)}`);
+  }
   lines.push(
     `phases: ${Object.entries(report.timingsMs)
       .map(([k, v]) => `${k} ${v} ms`)
@@ -117,9 +117,9 @@ export function formatReport(report: BuildReport): string {
 }
 
 const zero = (): Bytes => ({ raw: 0, gzip: 0 });
-async function sum(parts: Promise<Bytes>[]): Promise<Bytes> {
+function sum(parts: Bytes[]): Bytes {
   const total = zero();
-  for (const b of await Promise.all(parts)) {
+  for (const b of parts) {
     total.raw += b.raw;
     total.gzip += b.gzip;
   }

@@ -1,19 +1,21 @@
 /**
- * The route table, the spine of the site: every page module under templates/pages/ declares the paths
+ * The route table, the spine of a site: every page module in the site's pages folder declares the paths
  * it produces from the content, the head of each and the component. The sitemap, the not-found
- * rewrites, the link checker and the menus all read this table, so nothing about a page is written twice.
+ * rewrites, the redirects, the link checker and the search index all read this table, so nothing about
+ * a page is written twice.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ComponentType } from 'react';
-import type { Content } from './content/collections';
+import { displayPath } from './content/data-files';
 import { canonicalPath } from './content/canonical-path';
+import { problems } from './error-catalogue';
+import { type Problem, problemIn } from './problems';
 import type { JsonLd } from './render/json-ld';
 import { moduleRuntime } from './runtime';
-import { RouteError, TemplateError } from './route-error';
 
 export interface Head {
-  /** The page part of the title; the document shows '{title} - {brand}'. */
+  /** The page part of the title; the site's document settings make the whole title from it. */
   title: string;
   description: string;
   /** noindex,nofollow and left out of the sitemap. Not-found pages are always noindex. */
@@ -28,22 +30,23 @@ export interface Head {
   refreshTo?: string;
 }
 
-export interface PageModule<P> {
-  /** The paths this page kind produces: '/services/local-seo/' or a section's '/services/404.html'. */
-  routes(content: Content): { path: string; props: P }[];
-  head(props: P, site: { content: Content; siteUrl: string }): Head;
+/** What a page module exports: the paths it makes from the content, the head of each, and the component. */
+export interface PageModule<P, C> {
+  routes(content: C): { path: string; props: P }[];
+  head(props: P, site: { content: C; siteUrl: string }): Head;
   Page: ComponentType<P>;
 }
 
-export function definePage<P>(module: PageModule<P>): PageModule<P> {
-  return module;
+/** A site's `definePage`, typed by its content: `export const definePage = pageDefiner<Content>()`. */
+export function pageDefiner<C>() {
+  return <P>(module: PageModule<P, C>): PageModule<P, C> => module;
 }
 
 export interface Route<P = unknown> {
   path: string;
   /** The page kind: the module's file name, e.g. 'service-detail'. */
   kind: string;
-  /** The template module that produced the route, for error messages. */
+  /** The module that produced the route (display path), for messages. */
   template: string;
   props: P;
   head: Head;
@@ -51,64 +54,66 @@ export interface Route<P = unknown> {
   status: 200 | 404;
 }
 
-export { RouteError, TemplateError };
+export interface LoadedModule {
+  kind: string;
+  template: string;
+  module: PageModule<unknown, unknown>;
+}
 
 const PAGE_PATH = canonicalPath();
 const NOT_FOUND_PATH = canonicalPath('404\\.html');
 
-export async function loadPageModules(
-  pagesDir: string,
-): Promise<{ kind: string; template: string; module: PageModule<unknown> }[]> {
+/** The site's page modules, by kind; a file that is not one is a problem, not a crash. */
+export async function loadPageModules(pagesDir: string): Promise<{ modules: LoadedModule[]; problems: Problem[] }> {
   const files = (await readdir(pagesDir)).filter((f) => /\.tsx?$/.test(f)).sort();
-  return Promise.all(
+  const found: Problem[] = [];
+  const loaded = await Promise.all(
     files.map(async (file) => {
       const full = path.join(pagesDir, file);
-      const imported = (await moduleRuntime().load(full)) as { default?: PageModule<unknown> };
-      if (!imported.default?.routes)
-        throw new RouteError([
-          `${path.relative(process.cwd(), full)} must export default definePage({ routes, head, Page })`,
-        ]);
-      return {
-        kind: file.replace(/\.tsx?$/, ''),
-        template: path.relative(process.cwd(), full),
-        module: imported.default,
-      };
+      const template = displayPath(full);
+      const imported = (await moduleRuntime().load(full)) as { default?: PageModule<unknown, unknown> };
+      if (!imported.default?.routes) {
+        found.push(problemIn(problems.PageModuleInvalid, template));
+        return undefined;
+      }
+      return { kind: file.replace(/\.tsx?$/, ''), template, module: imported.default };
     }),
   );
+  return { modules: loaded.filter((m) => m !== undefined), problems: found };
 }
 
 export function buildRouteTable(
-  modules: Awaited<ReturnType<typeof loadPageModules>>,
-  content: Content,
+  modules: LoadedModule[],
+  content: unknown,
   siteUrl: string,
-): Route[] {
+): { routes: Route[]; problems: Problem[] } {
   const routes = new Map<string, Route>();
-  const problems: string[] = [];
+  const found: Problem[] = [];
   for (const { kind, template, module } of modules) {
     let declared: ReturnType<typeof module.routes>;
     try {
       declared = module.routes(content);
     } catch (error) {
-      throw TemplateError.of(error, template, 'its routes');
+      found.push(templateFailed(template, 'its routes', error));
+      continue;
     }
     for (const { path: routePath, props } of declared) {
       const status = NOT_FOUND_PATH.test(routePath) ? 404 : 200;
       if (status === 200 && !PAGE_PATH.test(routePath)) {
-        problems.push(
-          `${template}: path '${routePath}' must be lowercase segments ending in '/', or a section's 404.html`,
-        );
+        found.push(problemIn(problems.BadRoutePath, template, routePath));
         continue;
       }
       const existing = routes.get(routePath);
       if (existing) {
-        problems.push(`${routePath} is produced twice: by ${existing.template} and by ${template}`);
+        found.push(problemIn(problems.RouteTwice, template, routePath, existing.template));
         continue;
       }
       let head: Head;
       try {
         head = module.head(props, { content, siteUrl });
       } catch (error) {
-        throw TemplateError.of(error, template, `the head of ${routePath}`);
+        found.push(templateFailed(template, `the head of ${routePath}`, error));
+        continue;
       }
       routes.set(routePath, {
         path: routePath,
@@ -121,11 +126,20 @@ export function buildRouteTable(
       });
     }
   }
-  if (problems.length) throw new RouteError(problems);
-  return [...routes.values()].sort((a, b) => a.path.localeCompare(b.path));
+  return { routes: [...routes.values()].sort((a, b) => a.path.localeCompare(b.path)), problems: found };
 }
 
-/** Where a route is written under dist/. */
+/** A template that threw while making `making`: its file, with what was thrown and where. */
+export function templateFailed(template: string, making: string, thrown: unknown): Problem {
+  return problemIn(
+    problems.TemplateFailed,
+    template,
+    making,
+    thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown),
+  );
+}
+
+/** Where a route is written in the output. */
 export function outputFile(routePath: string): string {
   return routePath.endsWith('.html') ? routePath.slice(1) : `${routePath.slice(1)}index.html`;
 }

@@ -1,25 +1,17 @@
 /**
- * How this process loads the site's own modules (its configuration and page modules) and starts render
- * workers: from source through tsx by default, or from one compiled bundle when a build runs compiled
- * (scripts/compiled.mjs), where the modules are inside the bundle and the bundle is each worker's entry.
+ * How this process loads a site's own modules (its configuration and page modules): from source by
+ * default, or from one compiled bundle when a build runs compiled (scripts/compiled.mjs), where the
+ * modules are inside the bundle.
  */
 import { pathToFileURL } from 'node:url';
 
-export interface ModuleRuntime {
-  /** Imports a module of the site by its absolute file path. */
-  load(file: string): Promise<unknown>;
-  /** A render worker's entry script. */
-  workerEntry: URL;
-}
+export type ModuleLoader = (file: string) => Promise<unknown>;
 
-let runtime: ModuleRuntime = {
-  load: (file) => import(pathToFileURL(file).href),
-  workerEntry: new URL('./render/worker-boot.mjs', import.meta.url),
-};
+let loader: ModuleLoader = (file) => import(pathToFileURL(file).href);
 
-export const moduleRuntime = (): ModuleRuntime => runtime;
+export const moduleRuntime = () => ({ load: loader });
 
-/** Called first by a compiled bundle, in the main thread and in each worker. */
-export function useModuleRuntime(compiled: ModuleRuntime) {
-  runtime = compiled;
+/** Called first by a compiled bundle. */
+export function useModuleRuntime(compiled: ModuleLoader): void {
+  loader = compiled;
 }

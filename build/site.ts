@@ -1,35 +1,108 @@
 /**
- * What a site gives the generator: where its page modules, stylesheet, public files, islands and font
- * are, the component that provides each page's context to its templates, its icon names, the origins
- * its Content-Security-Policy allows, and files it derives from the content (feeds). build() takes
- * one, so the generator knows nothing of any one site (nothing under build/ imports templates/).
+ * What a site gives the generator, in one configuration module (templates/site.ts for the agency,
+ * examples/blog/site.ts for the example): its collections, the checks and placeholders that need the
+ * whole content, its redirects, its pages folder, its assets and what every page's head says. The
+ * generator names nothing of any one site.
  */
-import type { ComponentType, ReactNode } from 'react';
-import type { Content } from './content/collections';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Collections, ContentOf } from './content/collection';
+import type { Resolver, TextPlace } from './content/placeholders';
+import type { Path } from './content/source';
 import type { CspOrigins } from './emit/headers';
-import type { PageContext } from './render/render-page';
+import type { IconSet } from './emit/json-schemas';
+import type { RedirectLine } from './emit/redirects';
+import type { ProblemKind } from './problems';
+import type { DocumentSettings } from './render/document';
+import type { SiteProvider } from './render/render-page';
+import type { ScaffoldKinds } from './content/scaffold';
+import type { FontFace } from './assets/css';
 
-export interface SiteConfig {
-  /** This configuration module's URL (import.meta.url): render workers import it to get the same configuration. */
-  module: string;
-  /** One module per page kind (build/routes.ts, definePage). */
-  pagesDir: string;
-  /** The Tailwind entry stylesheet. */
-  stylesheet: string;
-  /** Copied into the output as they are (favicons, social image). */
-  publicDir: string;
-  /** Islands in client/islands/*.tsx, the loader and the runtime. */
-  clientDir: string;
-  /** The self-hosted variable font, served under a hashed name. */
-  fontFile: string;
-  /** Makes the page context (content, path, islands...) available to the site's components. */
-  Provider: ComponentType<{ value: PageContext; children?: ReactNode }>;
-  /** Icon names content may use. */
-  iconNames: ReadonlySet<string>;
-  /** Origins beyond the site's own that the Content-Security-Policy allows. */
-  cspOrigins(content: Content): CspOrigins;
-  /** Further files made from the content, built once per build (feeds); async, so what makes them can load only then. */
-  files?(content: Content, siteUrl: string): Promise<{ file: string; data: string }[]>;
+/** What a check is given: the content, and a way to report a problem at any value of it. */
+export interface CheckContext<C> {
+  content: C;
+  /** The build's date, YYYY-MM-DD (build/year.ts). */
+  today: string;
+  /** An error at `path` under `at` (an entry, or any object or list of the content). */
+  error<A extends unknown[]>(kind: ProblemKind<A>, at: object, path: Path, ...args: A): void;
+  /** A warning: printed with the build's result, which it does not stop. */
+  warn<A extends unknown[]>(kind: ProblemKind<A>, at: object, path: Path, ...args: A): void;
 }
 
-export const defineSite = (config: SiteConfig): SiteConfig => config;
+/** A check of what only the whole content can tell: references between collections, a date coming up. */
+export type Check<C> = (ctx: CheckContext<C>) => void;
+
+/** A redirect the site declares; `at` is the content object that holds it, where a problem with it is reported. */
+export interface SiteRedirect extends RedirectLine {
+  at?: object;
+}
+
+/** How alike pages of one kind may read (build/check/near-duplicates.ts). */
+export interface NearDuplicateRule<C> {
+  /** The page kind (its module's file name). */
+  kind: string;
+  /** Most share of the smaller page's five-word phrases that two pages may have in common (0 to 1). */
+  threshold: number;
+  /** Names taken out of a page's text before comparing (its own place names), from its route's props. */
+  names?: (props: never, content: C) => string[];
+  /** Pages are compared within their group (the cities of one state); without one, all with all. */
+  group?: (props: never) => string;
+}
+
+export interface SiteConfig<Cs extends Collections = Collections> {
+  /** This configuration module's URL (import.meta.url): a compiled build or a render worker imports it. */
+  module: string;
+  /** The data folder, relative to the working directory, unless a build is given another. */
+  dataDir: string;
+  collections: Cs;
+  /** What each text may use as placeholders; made from the content as parsed. */
+  placeholders?: (content: ContentOf<Cs>) => (place: TextPlace) => Resolver[];
+  /** Checks of the whole content, run once every file is valid. */
+  checks?: Check<ContentOf<Cs>>[];
+  /** Redirects from the content (a redirects file): checked against the pages and written to _redirects. */
+  redirects?: (content: ContentOf<Cs>) => SiteRedirect[];
+  /** Sections whose unknown paths go to the section's index page rather than a not-found page. */
+  sectionFallbacks?: string[];
+  /** One module per page kind (build/routes.ts); by default the `pages` folder beside this module. */
+  pagesDir?: string;
+  /** The site's own origin, for canonical URLs unless a build is given one (SITE_URL). */
+  url(content: ContentOf<Cs>): string;
+  /** The Tailwind entry stylesheet. */
+  stylesheet?: string;
+  /** Copied into the output as they are (favicons, social image). */
+  publicDir?: string;
+  /** Islands in islands/*.tsx, with loader.ts and runtime.ts beside them. */
+  clientDir?: string;
+  /** The self-hosted font, served under a hashed name, preloaded, and named in the stylesheet's @font-face. */
+  font?: FontFace;
+  /** Makes the page context available to the site's components. */
+  Provider: SiteProvider;
+  /** What every page's head says; made from the content (what it reads counts as read by every page). */
+  document(content: ContentOf<Cs>): DocumentSettings;
+  /** Origins beyond the site's own that the Content-Security-Policy allows. */
+  cspOrigins?(content: ContentOf<Cs>): CspOrigins;
+  /** Further files made from the whole content (feeds, a manifest): async, so what makes them loads only then. */
+  files?(content: ContentOf<Cs>, siteUrl: string): Promise<{ file: string; data: string }[]>;
+  /** The site's icon set, for the editor's JSON Schemas. */
+  icons?: IconSet;
+  /** What `npm run new` can add. */
+  scaffolds?: ScaffoldKinds<ContentOf<Cs>>;
+  /** Page kinds whose pages must not read nearly the same. */
+  nearDuplicates?: NearDuplicateRule<ContentOf<Cs>>[];
+}
+
+export function defineSite<Cs extends Collections>(config: SiteConfig<Cs>): SiteConfig<Cs> {
+  return config;
+}
+
+/** The site's pages folder: its own, or `pages` beside its configuration module (what a compiled build bundles). */
+export function pagesDirOf(site: Pick<SiteConfig, 'module' | 'pagesDir'>): string {
+  return site.pagesDir ?? path.join(path.dirname(fileURLToPath(site.module)), 'pages');
+}
+
+/** Any site, whatever its collections: what the generator's functions take. */
+// biome-ignore lint/suspicious/noExplicitAny: a configuration's functions take its own content
+export type AnySite = SiteConfig<any>;
+
+/** The content a site's collections load into. */
+export type SiteContent<S> = S extends SiteConfig<infer Cs> ? ContentOf<Cs> : never;

@@ -1,123 +1,114 @@
 /**
  * "Nothing to do": a build whose inputs are those of the last build in the same place, and whose output
- * is still exactly what that build left, changes nothing, so it stops before loading anything. The
- * inputs are the code fingerprint, the options that shape the output (site URL, year, data folder,
- * working directory, which names the data files in messages and pages' sources) and every data file by
- * its bytes. The output is every file and folder of the output folder by name, size, modification time
- * and inode: a file changed in place, replaced, added or removed since makes the build run.
+ * is still exactly what that build left, stops before loading anything but this module. The inputs are
+ * the code's fingerprint, the options that shape the output and every data file by its bytes; the
+ * output is every file by size and modification time.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CacheOptions } from './cache';
-import type { BuildResult } from './index';
-import { reportFile, type BuildReport } from './report';
+import { fileURLToPath } from 'node:url';
+import type { DataFiles } from './content/data-files';
 
-export interface BuildInputs {
-  code: string;
-  dataDir: string;
-  siteUrl?: string;
-  /** The footer's year (buildYear). */
-  year: number;
-}
+const LAST_FILE = 'last.json';
 
-interface State {
+interface Last {
   inputs: string;
-  outputs: string;
+  /** The data folder the build read (absolute). */
+  dataDir: string;
   pages: number;
   siteUrl: string;
+  outputs: [file: string, size: number, mtimeMs: number][];
 }
 
-const STATE_FILE = 'up-to-date.json';
-
-/** A hash of the inputs: the settings and every file under the data folder, by name and bytes. */
-export function inputsHash(inputs: BuildInputs): string {
-  const dataDir = path.resolve(inputs.dataDir);
-  const hash = createHash('sha256').update(JSON.stringify({ ...inputs, dataDir, cwd: process.cwd() }));
-  for (const file of filesUnder(dataDir)) hash.update(`\0${file}\0`).update(readFileSync(path.join(dataDir, file)));
+/** A hash of the inputs: the settings and every data file, by name and bytes. */
+export function inputsFingerprint(inputs: { code: string; data: DataFiles; siteUrl?: string; year: number }): string {
+  const hash = createHash('sha256').update(
+    JSON.stringify({
+      code: inputs.code,
+      dir: inputs.data.dir,
+      siteUrl: inputs.siteUrl,
+      year: inputs.year,
+      cwd: process.cwd(),
+    }),
+  );
+  for (const rel of inputs.data.list()) hash.update(`\0${rel}\0`).update(inputs.data.read(rel));
   return hash.digest('hex');
 }
 
-/** A hash of what the output folder holds: every entry's name, size, modification time and inode. */
-export function outputsHash(outDir: string): string {
-  const hash = createHash('sha256');
-  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true }).sort((a, b) =>
-    (a.parentPath + a.name).localeCompare(b.parentPath + b.name),
-  )) {
-    const full = path.join(entry.parentPath, entry.name);
-    const { size, mtimeMs, ino } = statSync(full);
-    hash.update(`${path.relative(outDir, full)}\0${entry.isDirectory() ? 'dir' : `${size} ${mtimeMs} ${ino}`}\n`);
-  }
-  return hash.digest('hex');
-}
-
-/** What the last build left, if the inputs are the same and the output untouched; otherwise undefined. */
-export async function upToDate(
+/** Notes a build that has just put its output in place. */
+export function recordInputs(
   cacheDir: string,
-  outDir: string,
   inputs: string,
-): Promise<{ pages: number; siteUrl: string } | undefined> {
-  const state = await readJson<State>(path.join(cacheDir, STATE_FILE));
-  if (!state || state.inputs !== inputs) return undefined;
-  try {
-    return outputsHash(outDir) === state.outputs ? { pages: state.pages, siteUrl: state.siteUrl } : undefined;
-  } catch {
-    return undefined; // no output folder
-  }
-}
-
-/**
- * The last build's result when nothing has changed since (its output still in place), without loading
- * the generator: a command calls it with the inputsHash of this build before build(), which always builds.
- */
-export async function lastBuildIfUpToDate(
-  cache: CacheOptions,
-  outDir: string,
-  inputs: string,
-): Promise<BuildResult | undefined> {
-  const started = performance.now();
-  const last = await upToDate(cache.dir, path.resolve(outDir), inputs);
-  const report = last && (await readJson<BuildReport>(reportFile(outDir)));
-  if (!last || !report) return undefined;
-  const timings = { check: Math.round(performance.now() - started) };
-  return {
-    routes: [],
-    pages: last.pages,
-    siteUrl: last.siteUrl,
-    timings,
-    warnings: [],
-    report: { ...report, timingsMs: timings },
-    reused: last.pages,
-    upToDate: true,
+  dataDir: string,
+  state: { outputs: Map<string, { size?: number; mtimeMs?: number }> },
+  result: { routes: unknown[]; siteUrl: string },
+): void {
+  const last: Last = {
+    inputs,
+    dataDir,
+    pages: result.routes.length,
+    siteUrl: result.siteUrl,
+    outputs: [...state.outputs].map(([file, s]) => [file, s.size ?? -1, s.mtimeMs ?? -1]),
   };
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(path.join(cacheDir, LAST_FILE), JSON.stringify(last));
 }
 
-/** Notes the inputs of a build that has just put its output in place, and the outputsHash of that output. */
-export async function recordUpToDate(
-  cacheDir: string,
-  inputs: string,
-  outputs: string,
-  pages: number,
-  siteUrl: string,
-) {
-  const tmp = path.join(cacheDir, `${STATE_FILE}.${process.pid}.tmp`);
-  await writeFile(tmp, JSON.stringify({ inputs, outputs, pages, siteUrl } satisfies State));
-  await rename(tmp, path.join(cacheDir, STATE_FILE));
-}
-
-/** A JSON file's value; undefined when it is absent or was cut short (a build killed while writing it). */
-export async function readJson<T>(file: string): Promise<T | undefined> {
+/** The data folder the last build read, if there was one. */
+export function lastDataDir(cacheDir: string): string | undefined {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as T;
+    return (JSON.parse(readFileSync(path.join(cacheDir, LAST_FILE), 'utf8')) as Last).dataDir;
   } catch {
     return undefined;
   }
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
+/** The last build's pages and site URL when nothing has changed since and its output is untouched. */
+export function lastBuildIfUpToDate(
+  cacheDir: string,
+  outDir: string,
+  inputs: string,
+): { pages: number; siteUrl: string } | undefined {
+  let last: Last;
+  try {
+    last = JSON.parse(readFileSync(path.join(cacheDir, LAST_FILE), 'utf8')) as Last;
+  } catch {
+    return undefined;
+  }
+  if (last.inputs !== inputs) return undefined;
+  for (const [file, size, mtimeMs] of last.outputs) {
+    const info = statSync(path.join(outDir, file), { throwIfNoEntry: false });
+    if (!info || info.size !== size || info.mtimeMs !== mtimeMs) return undefined;
+  }
+  return { pages: last.pages, siteUrl: last.siteUrl };
+}
+
+/**
+ * The fingerprint of the code a build runs: the compiled runner's (scripts/compiled.mjs), or one made
+ * from the site's source folders, the generator's and the installed dependencies.
+ */
+export function codeFingerprint(site: { module: string; clientDir?: string; publicDir?: string }): string {
+  if (process.env.BUILD_CODE_FINGERPRINT) return process.env.BUILD_CODE_FINGERPRINT;
+  const generator = path.dirname(fileURLToPath(import.meta.url));
+  const dirs = [
+    path.dirname(fileURLToPath(site.module)),
+    site.clientDir,
+    site.publicDir,
+    generator,
+    path.join(generator, '../lib'),
+  ];
+  const hash = createHash('sha256').update(process.version);
+  const lock = path.join(generator, '../node_modules/.package-lock.json');
+  if (existsSync(lock)) hash.update(readFileSync(lock));
+  for (const dir of [...new Set(dirs.filter((d): d is string => !!d && existsSync(d)))].sort()) {
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }).sort((a, b) =>
+      (a.parentPath + a.name).localeCompare(b.parentPath + b.name),
+    )) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      hash.update(`${file}\0`).update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
 }

@@ -7,3 +7,11 @@ export function buildYear(env: NodeJS.ProcessEnv = process.env): number {
   const epoch = Number(env.SOURCE_DATE_EPOCH);
   return new Date(env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? epoch * 1000 : Date.now()).getUTCFullYear();
 }
+
+/** The build's date, YYYY-MM-DD in UTC: today, or SOURCE_DATE_EPOCH's day when it is set. */
+export function buildDate(env: NodeJS.ProcessEnv = process.env): string {
+  const epoch = Number(env.SOURCE_DATE_EPOCH);
+  return new Date(env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? epoch * 1000 : Date.now())
+    .toISOString()
+    .slice(0, 10);
+}

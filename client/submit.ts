@@ -2,7 +2,7 @@
  * Sends a form and turns every outcome into what the visitor is told (spec 000 section 8): the answer
  * is read as text, then parsed as JSON with fields success and message.
  */
-import { type ApiAnswer, timing, toasts } from '../server/contract';
+import { type ApiAnswer, timing, toasts } from '../lib/contract';
 
 export type Outcome = { ok: true; message: string } | { ok: false; message: string };
 

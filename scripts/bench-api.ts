@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { Agent, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { APPLY_PATH, CONTACT_PATH, limits } from '../server/contract';
+import { APPLY_PATH, CONTACT_PATH, limits } from '../lib/contract';
 import { MAIL_ENV, writeBacklog } from '../tests/integration/helpers/backlog';
 import { freePort, startSmtp } from '../tests/unit/helpers/smtp';
 

@@ -36,7 +36,7 @@ if (!values.only || values.only === 'serve') {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'vitalis-bench-serve-'));
   try {
     const outDir = path.join(scratch, 'dist');
-    const result = await build({ site: siteConfig, dataDir: 'data', outDir, siteUrl: 'https://www.vitalis.example' });
+    const result = await build({ site: siteConfig, outDir, siteUrl: 'https://www.vitalis.example' });
     const app = createApp({ site: await createStaticSite(outDir) });
     const paths = result.routes.filter((r) => r.status === 200).map((r) => r.path);
     const rounds = 10;

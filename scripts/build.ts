@@ -1,25 +1,54 @@
 /**
- * npm run build [-- --no-cache]: builds DIST_DIR (default dist/) from DATA_DIR (default data/) and prints
- * a one-screen report; content errors exit 1. Run compiled (scripts/compiled.mjs), it reuses what the
- * previous build made from the same inputs (build/cache.ts), and when nothing at all has changed it
- * says so and leaves dist/ as it is, before loading the generator; --no-cache builds everything.
+ * npm run build [-- --no-cache]: builds DIST_DIR (default dist/) from the site's data (DATA_DIR
+ * overrides) and prints a one-screen report; problems exit 1. It starts from what the last build in the
+ * same place learned (.build/cache), and when nothing at all has changed it says so and leaves dist/ as
+ * it is, before loading the generator; --no-cache builds everything.
  */
 import './production';
+import { cacheDirFor } from '../build/cache-dir';
+import { diskData } from '../build/content/data-files';
+import { inputsFingerprint, lastBuildIfUpToDate, lastDataDir } from '../build/up-to-date';
+import { buildYear } from '../build/year';
 import { distDirFrom } from '../server/config';
-import { buildUnlessUpToDate } from './build-cache';
-import { reportBuildFailure, printSummary } from './cli-output';
+import { printSummary, printUpToDate, reportBuildFailure } from './cli-output';
 
 const started = performance.now();
+const outDir = distDirFrom();
+const siteUrl = process.env.SITE_URL || undefined;
+const noCache = process.argv.includes('--no-cache');
+const code = process.env.BUILD_CODE_FINGERPRINT;
+const cacheDir = noCache ? undefined : cacheDirFor(outDir);
+
+// Nothing changed since the last build, whose output is untouched: done, without loading the generator.
+const lastData = cacheDir && code ? (process.env.DATA_DIR ?? lastDataDir(cacheDir)) : undefined;
+if (cacheDir && code && lastData) {
+  const inputs = inputsFingerprint({ code, data: diskData(lastData), siteUrl, year: buildYear() });
+  const last = lastBuildIfUpToDate(cacheDir, outDir, inputs);
+  if (last) {
+    printUpToDate(last, performance.now() - started);
+    printJson({ pages: last.pages, reused: last.pages, upToDate: true, timings: {} });
+    process.exit(0);
+  }
+}
+
+const [{ build }, { loadSite }] = await Promise.all([import('../build/build'), import('./site-module')]);
+const site = await loadSite();
 try {
-  const result = await buildUnlessUpToDate({
-    dataDir: process.env.DATA_DIR || 'data',
-    // The folder npm start and npm run dev serve (server/config.ts), so the three never disagree.
-    outDir: distDirFrom(),
-    siteUrl: process.env.SITE_URL,
-    renderWorkers: process.env.RENDER_WORKERS ? Number(process.env.RENDER_WORKERS) : undefined,
-  });
+  const result = await build({ site, data: process.env.DATA_DIR ?? site.dataDir, outDir, siteUrl, cache: cacheDir });
   printSummary(result, performance.now() - started);
+  printJson({ pages: result.pages, reused: result.reused, upToDate: false, timings: result.timings });
 } catch (error) {
-  reportBuildFailure(error);
+  reportBuildFailure(error, outDir);
   process.exit(1);
+}
+
+/** For the bench (BUILD_JSON=1): one JSON line with the build's figures and peak memory. */
+function printJson(figures: {
+  pages: number;
+  reused: number;
+  upToDate: boolean;
+  timings: Record<string, number>;
+}): void {
+  if (process.env.BUILD_JSON)
+    console.log(JSON.stringify({ ...figures, peakMB: Math.round(process.resourceUsage().maxRSS / 1024) }));
 }

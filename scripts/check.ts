@@ -1,29 +1,24 @@
 /**
- * npm run check (after tsc): validates data/, builds the route table, renders every page and checks
- * every internal link, writing nothing. Exits 1 with the same messages a build would print.
+ * npm run check (after tsc and Biome): validates the content, builds the route table, renders every page
+ * and checks every internal link, writing nothing. Exits 1 with the same messages a build would print;
+ * warnings (a job posting about to close) are printed too.
  */
 import './production';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { build } from '../build/index';
-import { reportBuildFailure } from './cli-output';
-import siteConfig from '../templates/site';
+import { build } from '../build/build';
+import { distDirFrom } from '../server/config';
+import { printWarnings, reportBuildFailure } from './cli-output';
+import { loadSite } from './site-module';
 
-const scratch = await mkdtemp(path.join(os.tmpdir(), 'vitalis-check-'));
+const site = await loadSite();
 try {
   const result = await build({
-    site: siteConfig,
-    dataDir: 'data',
-    outDir: path.join(scratch, 'dist'),
-    siteUrl: process.env.SITE_URL,
-    dryRun: true,
+    site,
+    data: process.env.DATA_DIR ?? site.dataDir,
+    siteUrl: process.env.SITE_URL || undefined,
   });
-  for (const warning of result.warnings) console.warn(`note: ${warning}`);
+  printWarnings(result.warnings);
   console.log(`Content and links OK: ${result.routes.length} pages.`);
 } catch (error) {
-  reportBuildFailure(error);
+  reportBuildFailure(error, distDirFrom());
   process.exitCode = 1;
-} finally {
-  await rm(scratch, { recursive: true, force: true });
 }

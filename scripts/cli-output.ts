@@ -1,49 +1,60 @@
-/** What the command-line entry points print: failures an editor can act on, and a short summary. */
-import { ContentErrors, formatError, type ContentError } from '../build/content/errors';
-import { LinkErrors } from '../build/check/links';
-import type { BuildResult } from '../build/index';
-import { RouteError, TemplateError } from '../build/route-error';
+/** What the command-line entry points print: problems an editor can act on, warnings, and a short summary. */
+import path from 'node:path';
+import type { BuildResult } from '../build/build';
+import { BuildFailure, formatProblem, type Problem, sortProblems } from '../build/problems';
 import { formatReport } from '../build/report';
 
-export function reportBuildFailure(error: unknown): void {
-  if (error instanceof ContentErrors) {
-    console.error(
-      `\nThe build stopped: ${error.errors.length} problem${error.errors.length === 1 ? '' : 's'} in data/. dist/ was not changed.\n`,
-    );
-    for (const e of error.errors) console.error(`  ${formatError(e)}`);
-    console.error('');
-    // On GitHub Actions each problem is also an annotation on the file and line, in the pull request's diff.
-    if (process.env.GITHUB_ACTIONS) for (const e of error.errors) console.log(githubAnnotation(e));
-  } else if (error instanceof LinkErrors || error instanceof RouteError) {
-    console.error(`\nThe build stopped. dist/ was not changed.\n${error.message}\n`);
-  } else if (error instanceof TemplateError) {
-    // A compiled run without source maps names the compiled code's functions and lines.
-    const sources = process.sourceMapsEnabled
-      ? ''
-      : '\nFor this stack in the sources: node --enable-source-maps scripts/compiled.mjs scripts/build.ts\n';
-    console.error(`\nThe build stopped. dist/ was not changed.\n${error.message}\n${sources}`);
-  } else {
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const shown = (outDir: string) => `${path.relative(process.cwd(), outDir) || '.'}/`;
+
+/** One problem per line, indented; a template's stack on the lines under its own. */
+function problemLines(problems: Problem[]): string {
+  return sortProblems(problems)
+    .map((p) => `  ${formatProblem(p).replaceAll('\n', '\n    ')}`)
+    .join('\n');
+}
+
+export function reportBuildFailure(error: unknown, outDir: string): void {
+  if (!(error instanceof BuildFailure)) {
     console.error(error);
+    return;
   }
+  const { errors } = error;
+  console.error(`\nThe build stopped: ${plural(errors.length, 'problem')}. ${shown(outDir)} was not changed.\n`);
+  console.error(problemLines(errors));
+  if (errors.some((p) => p.name === 'TemplateFailed') && !process.sourceMapsEnabled) {
+    console.error(
+      '\n  (A compiled build names minified functions: node --enable-source-maps scripts/compiled.mjs scripts/build.ts shows the sources.)',
+    );
+  }
+  console.error('');
+  printWarnings(error.problems.filter((p) => p.severity === 'warning'));
+  // On GitHub Actions each problem is also an annotation on the file and line, in the pull request's diff.
+  if (process.env.GITHUB_ACTIONS) for (const p of error.problems) console.log(githubAnnotation(p));
+}
+
+export function printWarnings(warnings: Problem[]): void {
+  if (!warnings.length) return;
+  console.warn(`${plural(warnings.length, 'warning')} (the build went on):\n${problemLines(warnings)}\n`);
 }
 
 export function printSummary(result: BuildResult, totalMs: number): void {
-  for (const warning of result.warnings) console.warn(`note: ${warning}`);
-  if (result.upToDate) {
-    console.log(
-      `Built ${result.pages} pages for ${result.siteUrl} in ${Math.round(totalMs)} ms: nothing changed since the last build, which is in place as it was.`,
-    );
-    return;
-  }
-  console.log(
-    `Built ${result.pages} pages for ${result.siteUrl} in ${Math.round(totalMs)} ms${result.reused ? ` (${result.reused} unchanged, from the cache)` : ''}.`,
-  );
+  printWarnings(result.warnings);
+  if (process.env.GITHUB_ACTIONS) for (const p of result.warnings) console.log(githubAnnotation(p));
+  const reused = result.reused ? ` (${result.reused} unchanged since the last build)` : '';
+  console.log(`Built ${result.pages} pages for ${result.siteUrl} in ${Math.round(totalMs)} ms${reused}.`);
   console.log(formatReport(result.report));
 }
 
+export function printUpToDate(last: { pages: number; siteUrl: string }, totalMs: number): void {
+  console.log(
+    `Built ${last.pages} pages for ${last.siteUrl} in ${Math.round(totalMs)} ms: nothing changed since the last build, which is in place as it was.`,
+  );
+}
+
 /** A workflow command: https://docs.github.com/actions/reference/workflow-commands-for-github-actions#setting-an-error-message */
-export function githubAnnotation(e: ContentError): string {
+export function githubAnnotation(p: Problem): string {
   const data = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  return `::error file=${property(e.file)},line=${e.line},col=${e.column}::${data(`${e.path}: ${e.message}`)}`;
+  return `::${p.severity} file=${property(p.file)},line=${p.line},col=${p.column}::${data(`${p.path}: ${p.message}`)}`;
 }

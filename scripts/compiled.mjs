@@ -2,13 +2,12 @@
 /**
  * Runs a build script compiled: `node scripts/compiled.mjs scripts/build.ts [args]`.
  *
- * The script, the generator, the site's templates and their plain-JavaScript dependencies are bundled
- * by esbuild into .build/code/<script>-<hash>/ (index.mjs and the chunks it loads when needed), and run
- * by plain Node. The hash covers
- * every file that can reach the bundle or the output and the installed dependency versions, so an edit or an
- * `npm install` compiles again (about half a second) and nothing else does. Starting through tsx
- * resolved and transformed some 1,500 modules on every run, in the main thread and again in each render
- * worker; the bundle is also each render worker's entry (build/runtime.ts).
+ * The script, the generator, the site (SITE names its configuration module, templates/site.ts by
+ * default; its page modules are the `pages` folder beside it) and their plain-JavaScript dependencies
+ * are bundled by esbuild into .build/code/<script>-<hash>/ and run by plain Node: starting through tsx
+ * resolves and transforms some 1,500 modules on every run. The hash covers every file that can reach
+ * the bundle or the output and the installed dependency versions, so an edit or an `npm install`
+ * compiles again and nothing else does.
  *
  * Plain JavaScript, so it starts without a TypeScript loader.
  */
@@ -21,13 +20,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BUILD_CODE_DIR (inside the project, where node_modules resolves) lets the bench time a first compile.
 const codeDir = path.resolve(root, process.env.BUILD_CODE_DIR ?? '.build/code');
 /**
- * Folders whose files may be bundled or shape the output: the generator, the templates, the client
- * islands, the scripts, the server. Every file counts, whatever its kind: Tailwind builds the stylesheet
- * from the classes it finds in any file under templates/ and client/ (an .svg as much as a .tsx).
+ * Folders whose files may be bundled or shape the output. Every file counts, whatever its kind:
+ * Tailwind builds the stylesheet from the classes it finds in any file of a site (an .svg as much as a .tsx).
  */
-const SOURCE_DIRS = ['build', 'templates', 'client', 'scripts', 'server'];
-const PAGES_DIR = path.join(root, 'templates', 'pages');
-const SITE_MODULE = path.join(root, 'templates', 'site.ts');
+const SOURCE_DIRS = ['build', 'lib', 'templates', 'client', 'scripts', 'server', 'examples'];
+const SITE_MODULE = path.resolve(root, process.env.SITE ?? 'templates/site.ts');
+const PAGES_DIR = path.join(path.dirname(SITE_MODULE), 'pages');
 /** Native code, binaries found beside their package, and loaders: imported from node_modules at run time. */
 const EXTERNAL = ['esbuild', 'tsx', '@tailwindcss/oxide', 'tailwindcss', 'lightningcss', 'better-sqlite3', 'fsevents'];
 
@@ -54,6 +52,7 @@ function fingerprint() {
     hash.update(`${path.relative(root, file)}\n`);
     if (existsSync(file)) hash.update(readFileSync(file));
   }
+  hash.update(`site ${path.relative(root, SITE_MODULE)}\n`);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -68,7 +67,7 @@ const pagesModuleSource = () =>
     .map((file, i) => `export * as page${i} from ${JSON.stringify(file)};`)
     .join('\n');
 
-/** The bundle's entry: the module table, then the script in the main thread or the render worker in a worker. */
+/** The bundle's entry: the module table (the site and its page modules), then the script. */
 function entrySource(script) {
   // The page modules are imported together, as one module: each imported on its own, they made a chunk
   // for every set of pages that shares some code (ninety chunks), and each chunk costs every thread
@@ -80,21 +79,16 @@ function entrySource(script) {
         `  ${JSON.stringify(file)}: () => import(${JSON.stringify(PAGES_MODULE)}).then((pages) => pages.page${i}),`,
     ),
   ].join('\n');
-  return `import { isMainThread } from 'node:worker_threads';
-import { useModuleRuntime } from ${JSON.stringify(path.join(root, 'build/runtime.ts'))};
+  return `import { useModuleRuntime } from ${JSON.stringify(path.join(root, 'build/runtime.ts'))};
 const modules = {
 ${table}
 };
-useModuleRuntime({
-  load: (file) => {
-    const load = modules[file];
-    if (!load) throw new Error(\`\${file} is not in the compiled build; run it again to compile the new file\`);
-    return load();
-  },
-  workerEntry: new URL(import.meta.url),
+useModuleRuntime((file) => {
+  const load = modules[file];
+  if (!load) throw new Error(\`\${file} is not in the compiled build; run it again to compile the new file\`);
+  return load();
 });
-if (isMainThread) await import(${JSON.stringify(script)});
-else await import(${JSON.stringify(path.join(root, 'build/render/render-worker.ts'))});
+await import(${JSON.stringify(script)});
 `;
 }
 

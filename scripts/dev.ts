@@ -4,16 +4,18 @@
  * reloads the open tabs showing them; a mistake shows as an overlay in the browser (and here) while
  * the last good pages stay served, and goes away when the file is fixed.
  */
-import { serverNodeEnv } from './dev-env';
+import './production';
 import { watch } from 'node:fs';
 import path from 'node:path';
 import { createDevSession, type DevUpdate } from '../build/dev/session';
 import { createLiveReload } from '../build/dev/live-reload';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/index';
+import { formatProblem } from '../build/problems';
+import { printWarnings } from './cli-output';
 
 const root = path.resolve(import.meta.dirname, '..');
-const config = loadConfig({ ...process.env, NODE_ENV: serverNodeEnv });
+const config = loadConfig();
 const sourceDirs = [path.join(root, 'templates'), path.join(root, 'client')];
 const session = createDevSession({
   siteModule: path.join(root, 'templates/site.ts'),
@@ -23,6 +25,7 @@ const session = createDevSession({
   sourceDirs,
 });
 const live = createLiveReload();
+let lastWarnings = '';
 
 function report(update: DevUpdate): void {
   if (update.problems.length) {
@@ -32,6 +35,10 @@ function report(update: DevUpdate): void {
     for (const problem of update.problems) console.error(`  ${problem.replaceAll('\n', '\n  ')}`);
     console.error('');
   } else {
+    // Warnings (a posting about to close) once, and again when they change, not on every save.
+    const said = update.warnings.map(formatProblem).join('\n');
+    if (said !== lastWarnings) printWarnings(update.warnings);
+    lastWarnings = said;
     const phases = Object.entries(update.phases)
       .map(([phase, ms]) => `${phase} ${ms}`)
       .join(', ');

@@ -20,7 +20,7 @@ const port = Number(process.env.PORT ?? 4180);
 const outDir = path.resolve('dist');
 const chromePath = ensureChromium();
 
-await build({ site: siteConfig, dataDir: 'data', outDir, siteUrl: process.env.SITE_URL });
+await build({ site: siteConfig, outDir, siteUrl: process.env.SITE_URL });
 const server = await listen(createApp({ site: await createStaticSite(outDir) }), port);
 const report = readReport(outDir);
 

@@ -2,9 +2,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { editorSchemaFiles } from '../build/emit/json-schemas';
-import siteConfig from '../templates/site';
+import { loadSite } from './site-module';
 
-for (const [file, text] of editorSchemaFiles(siteConfig.iconNames)) {
+const site = await loadSite();
+for (const [file, text] of editorSchemaFiles(site.collections, site.dataDir, site.icons)) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
 }

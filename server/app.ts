@@ -6,7 +6,7 @@ import { applyApi } from './api/apply';
 import { contactApi } from './api/contact';
 import type { ApiDeps } from './api/deps';
 import { fail } from './api/request';
-import { APPLY_PATH, CONTACT_PATH, serverMessages } from './contract';
+import { APPLY_PATH, CONTACT_PATH, serverMessages } from '../lib/contract';
 import type { StaticSite } from './static-site';
 
 export interface AppOptions {

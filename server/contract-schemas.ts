@@ -1,6 +1,6 @@
 /** The request schemas of the API, built from the contract's limits and messages. Server-side only. */
 import { z } from 'zod';
-import { limits, serverMessages, toasts } from './contract';
+import { limits, serverMessages, toasts } from '../lib/contract';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: a single-line field keeps none
 const LINE_BREAKS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;

@@ -9,7 +9,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { compoundFileReader } from './compound-file';
-import type { ResumeFormat } from './contract';
+import type { ResumeFormat } from '../lib/contract';
 
 const HEAD_BYTES = 64 * 1024;
 const TAIL_BYTES = 256 * 1024;

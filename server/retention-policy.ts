@@ -3,7 +3,7 @@
  * it', periods from contract.ts), and their deletion from any Storage with the resume files. Copies a
  * platform keeps elsewhere (the .eml files on Node) are removed by the caller, given each notification id.
  */
-import { retention } from './contract';
+import { retention } from '../lib/contract';
 import type { Storage, SubmissionKind } from './storage/types';
 
 /** `now` minus a number of calendar months (24 months before 2026-03-15 is 2024-03-15). */

@@ -15,7 +15,7 @@ import {
   parseHeaders,
   parseRedirects,
   type HeaderRule,
-} from './host-rules';
+} from '../lib/host-rules';
 import { locationFor, redirectLocation, sameSitePath } from './site-location';
 
 const TYPES: Record<string, string> = {

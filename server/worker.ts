@@ -5,7 +5,7 @@
  * outbox every minute and apply the retention periods once a day.
  */
 import { createApp } from './app';
-import { type ApiAnswer, serverMessages } from './contract';
+import { type ApiAnswer, serverMessages } from '../lib/contract';
 import type { ExecutionContext, ScheduledController } from './edge/cloudflare';
 import { RETENTION_CRON } from './edge/crons';
 import { deliverOnce, edgeApi, edgeStorage } from './edge/edge-api';

@@ -4,7 +4,7 @@
  */
 import { Feed } from 'feed';
 import { Podcast } from 'podcast';
-import type { Content } from '../build/content/collections';
+import type { Content } from './content/collections';
 import { BLOG_FEED_PATH, BLOG_PATH, postPath } from './pages/blog/paths';
 import { newestFirst, postAuthor } from './pages/blog/posts';
 import { audioType, durationSeconds } from './pages/podcast/audio';

@@ -1,10 +1,17 @@
 /**
- * This site, as the generator sees it (build/site.ts): its folders, the context its components read,
- * its icon set, the third parties its pages use and the feeds it publishes.
+ * The agency site, as the generator sees it (build/site.ts): its content (collections, checks,
+ * placeholders, redirects), its folders and assets, what every page's head says, and what `npm run new`
+ * can add. The page modules are in pages/, beside this file.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineSite } from '../build/site';
+import { checks } from './content/checks';
+import { collections } from './content/collections';
+import { sitePlaceholders } from './content/placeholders';
+import { scaffolds } from './content/scaffolds';
+import { icon } from './content/schemas/common';
+import { renderManifest } from './manifest';
 import { SiteContext } from './site-context';
 import { cspOrigins } from './third-party';
 import { iconNames } from './ui/icon-names';
@@ -13,14 +20,45 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export default defineSite({
   module: import.meta.url,
-  pagesDir: path.join(root, 'templates/pages'),
+  dataDir: 'data',
+  collections,
+  placeholders: sitePlaceholders,
+  checks,
+  redirects: (content) => content.redirects.map((redirect) => ({ ...redirect, at: redirect })),
+  // Spec 001 section 8: an unknown job id redirects to /careers.
+  sectionFallbacks: ['/careers/'],
   stylesheet: path.join(root, 'templates/styles/site.css'),
   publicDir: path.join(root, 'templates/public'),
   clientDir: path.join(root, 'client'),
-  fontFile: path.join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
-  Provider: SiteContext.Provider,
-  iconNames,
+  // The Latin subset of Inter's variable font: the only font the site loads.
+  font: {
+    file: path.join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+    family: 'Inter Variable',
+    weight: '100 900',
+    unicodeRange:
+      'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+  },
+  Provider: SiteContext.Provider as never,
+  url: (content) => content.site.url,
+  document: ({ site }) => ({
+    language: site.language,
+    title: (page) => `${page} - ${site.brand}`,
+    siteName: site.brand,
+    image: { path: '/og-default.png', width: 1200, height: 630, alt: `${site.brand}: ${site.tagline}` },
+    themeColor: site.themeColor,
+    links: [
+      { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+      { rel: 'manifest', href: '/site.webmanifest' },
+    ],
+  }),
   cspOrigins,
-  // Imported when the feeds are written: every render worker imports this module, and needs no feed code.
-  files: async (content, siteUrl) => (await import('./feeds')).renderFeeds(content, siteUrl),
+  // Feeds are made once per build, from modules imported only then.
+  files: async (content, siteUrl) => [
+    { file: 'site.webmanifest', data: renderManifest(content.site) },
+    ...(await import('./feeds')).renderFeeds(content, siteUrl),
+  ],
+  icons: { schema: icon, names: iconNames },
+  scaffolds,
 });

@@ -1,5 +1,5 @@
-import type { Content } from '../build/content/collections';
 import type { CspOrigins } from '../build/emit/headers';
+import type { Content } from './content/collections';
 
 /** Third parties the pages use; the Content-Security-Policy (build/emit/headers.ts) allows exactly these. */
 export const thirdParty = {

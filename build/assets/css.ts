@@ -11,11 +11,19 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-// Latin subset of Inter's variable font (weights 100-900); the only font the site loads.
-const fontFace = (url: string) =>
-  `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
+/** A self-hosted font: its file and the @font-face that names it. */
+export interface FontFace {
+  file: string;
+  family: string;
+  /** A variable font's weight range, e.g. '100 900'. */
+  weight?: string;
+  unicodeRange?: string;
+}
 
-export async function buildCss(entry: string, fontUrl: string): Promise<string> {
+const fontFaceCss = (face: FontFace, url: string) =>
+  `@font-face{font-family:"${face.family}";font-style:normal;font-display:swap;${face.weight ? `font-weight:${face.weight};` : ''}src:url(${url}) format("woff2");${face.unicodeRange ? `unicode-range:${face.unicodeRange}` : ''}}`;
+
+export async function buildCss(entry: string, font?: { face: FontFace; url: string }): Promise<string> {
   // Loaded when a stylesheet is built, not with the generator: a build that takes its assets from the
   // cache, and every render worker, never needs Tailwind.
   const [{ compile }, { Scanner }, lightning] = await Promise.all([
@@ -35,7 +43,7 @@ export async function buildCss(entry: string, fontUrl: string): Promise<string> 
   });
   const scanner = new Scanner({ sources: compiler.sources });
   const css = compiler.build(scanner.scan());
-  return optimize(lightning, fontFace(fontUrl) + css);
+  return optimize(lightning, (font ? fontFaceCss(font.face, font.url) : '') + css);
 }
 
 /** An @import: a path relative to the importing file, or a package's stylesheet (its `style` export, as in `@import "tailwindcss"`). */

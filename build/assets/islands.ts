@@ -11,16 +11,22 @@ export interface IslandAssets {
   byName: Map<string, { src: string; imports: string[] }>;
   /** URL of the loader script; absent when there are no islands. */
   loader?: string;
+  /** The scripts, by their path in the output. */
+  files: Map<string, Uint8Array>;
 }
 
-export async function buildIslands(clientDir: string, outDir: string): Promise<IslandAssets> {
+/** Where esbuild is told it writes: nothing is written there, the files come back in memory. */
+const OUT_DIR = path.resolve('/islands-out');
+
+export async function buildIslands(clientDir: string): Promise<IslandAssets> {
+  const outDir = OUT_DIR;
   const islandsDir = path.join(clientDir, 'islands');
   const names = (await readdir(islandsDir).catch(() => [] as string[]))
     .filter((f) => f.endsWith('.tsx'))
     .map((f) => f.slice(0, -4))
     .sort();
   const byName = new Map<string, { src: string; imports: string[] }>();
-  if (names.length === 0) return { byName };
+  if (names.length === 0) return { byName, files: new Map() };
 
   const runtime = path.join(clientDir, 'runtime.ts');
   // Loaded when the islands are built, not with the generator (a cached build never needs it).
@@ -40,6 +46,7 @@ export async function buildIslands(clientDir: string, outDir: string): Promise<I
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
+    write: false,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
     plugins: [
@@ -71,5 +78,6 @@ export async function buildIslands(clientDir: string, outDir: string): Promise<I
       });
     }
   }
-  return { byName, loader };
+  const files = new Map(result.outputFiles.map((f) => [toUrl(f.path).slice(1), f.contents]));
+  return { byName, loader, files };
 }

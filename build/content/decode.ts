@@ -4,11 +4,12 @@
  * and CRLF line endings become LF, so files saved on Windows build exactly as the same text saved
  * elsewhere, and every position the loader reports is one an editor can go to.
  */
-import type { ContentError } from './errors';
+import { problems } from '../error-catalogue';
+import type { Problem } from '../problems';
 
 const strict = new TextDecoder('utf-8', { fatal: true });
 
-export function decodeText(file: string, bytes: Uint8Array): { text: string } | { error: ContentError } {
+export function decodeText(file: string, bytes: Uint8Array): { text: string } | { error: Problem } {
   try {
     return { text: strict.decode(bytes).replace(/\r\n?/g, '\n') };
   } catch {
@@ -18,14 +19,9 @@ export function decodeText(file: string, bytes: Uint8Array): { text: string } | 
     // Columns count characters, as the YAML positions do: decode the valid part of the line before the byte.
     const column = strict.decode(bytes.subarray(lineStart, bad)).replace(/^\uFEFF/, '').length + 1;
     const hex = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0');
+    const kind = problems.NotUtf8;
     return {
-      error: {
-        file,
-        line,
-        column,
-        path: '(file)',
-        message: `this file is not UTF-8 text (byte 0x${hex} here is not a UTF-8 character); save it with the UTF-8 encoding`,
-      },
+      error: { name: kind.name, severity: 'error', file, line, column, path: '(file)', message: kind.message(hex) },
     };
   }
 }

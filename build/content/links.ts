@@ -3,23 +3,22 @@
  * schema (internalHref, pageHref). The build checks them once the route table is known.
  */
 import { z } from 'zod';
-import { siteLinkSchemas } from './schemas/common';
-import type { YamlSource } from './source';
+import { siteLinkSchemas } from './schema-helpers';
 
 export interface DataLink {
-  source: YamlSource;
   /** Path of the value in the document, e.g. ['header', 'menus', 0, 'items', 2, 'href']. */
   path: (string | number)[];
   href: string;
 }
 
-export function findLinks(source: YamlSource, schema: z.ZodType, value: unknown): DataLink[] {
+/** Every link to a page of the site in `value`, which `schema` validated. */
+export function findLinks(schema: z.ZodType, value: unknown): DataLink[] {
   const links = new Map<string, DataLink>();
   const visit = (node: z.ZodType, data: unknown, path: (string | number)[]) => {
     if (!canHoldLinks(node)) return;
     const s = unwrap(node);
     if (siteLinkSchemas.has(s)) {
-      if (typeof data === 'string') links.set(path.join('\0'), { source, path, href: data });
+      if (typeof data === 'string') links.set(path.join('\0'), { path, href: data });
     } else if (s instanceof z.ZodObject) {
       if (data && typeof data === 'object')
         for (const [key, child] of Object.entries(s.shape))

@@ -6,13 +6,8 @@
 import remarkHtml from 'remark-html';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { parseMarkdown, type Root } from './plain-markdown';
 
 const processor = unified().use(remarkParse).use(remarkHtml);
-
-export async function renderMarkdown(markdown: string): Promise<string> {
-  return renderMarkdownBody(markdown).html;
-}
 
 /** What the check reads in a body: raw HTML, and link addresses (at the address itself, not the link text). Offsets are in the body. */
 export type BodyItem = { kind: 'html'; offset: number } | { kind: 'link'; offset: number; url: string };
@@ -23,8 +18,8 @@ export interface RenderedMarkdown {
 }
 
 export function renderMarkdownBody(markdown: string): RenderedMarkdown {
-  const tree = parseMarkdown(markdown, (text) => processor.parse(text) as Root);
-  const items = bodyItemsOf(tree as MdNode, markdown);
+  const tree = processor.parse(markdown);
+  const items = bodyItemsOf(tree as unknown as MdNode, markdown);
   return { html: String(processor.stringify(processor.runSync(tree) as never)), items };
 }
 

@@ -1,55 +1,62 @@
 /**
- * New content for `npm run new`: a post, an episode or a job is a new file; a city or a device is a new
- * entry at the end of its state's or brand's list. The fields come from the collection's schema, in its
- * order: what the editor gave (title, state, county, brand...), today's date for dates, and for the
- * rest a sentence saying what to write, so the file is valid at once and the build shows the page.
- * The slug is made from the title. What is written is checked against the schema before it is.
+ * New content for `npm run new`, by kinds a site declares (SiteConfig.scaffolds): a new file in a folder
+ * collection, or a new item at the end of a list inside one of its files (a city in its state's file).
+ * The fields come from the collection's schema, in its order: what the editor gave, then for each
+ * required text a sentence saying what to write, so the file is valid at once and the page shows. The
+ * slug is made from the title, and what is written is checked against the schema before it is.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, stringify } from 'yaml';
 import { z } from 'zod';
-import { collections, type FolderCollection } from './collections';
-import { formatError } from './errors';
-import { registerIconNames } from './icons';
+import { formatProblem } from '../problems';
+import type { Collections, FolderCollection } from './collection';
 import { unwrap } from './links';
-import { parseFile } from './load';
-import { isoDate, slug as slugSchema, text, textList } from './schemas/common';
-
-export const SCAFFOLD_KINDS = ['post', 'episode', 'job', 'city', 'device'] as const;
-
-/** A new posting is open this long unless the editor sets validThrough otherwise. */
-const POSTING_OPEN_DAYS = 90;
-
-/** 'YYYY-MM-DD' plus days, as 'YYYY-MM-DD' (UTC, so the result is the same anywhere). */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-export type ScaffoldKind = (typeof SCAFFOLD_KINDS)[number];
+import { parseFile } from './parse';
+import { isoDate, slug as slugSchema, text, textList } from './schema-helpers';
 
 export interface ScaffoldRequest {
-  kind: ScaffoldKind;
+  kind: string;
   title: string;
-  /** Named options from the command line: --state texas, --county "Travis County", --brand inmode, --date ... */
+  /** Named options from the command line: --state texas, --date 2026-12-01 ... */
   options: Record<string, string | undefined>;
-  /** Today, as YYYY-MM-DD (dates default to it). */
+  /** Today, as YYYY-MM-DD. */
   today: string;
-  /** The site's icon names (a device's icon is checked against them). */
-  iconNames: ReadonlySet<string>;
 }
 
+/** One kind of new content a site offers. */
+export interface ScaffoldKind<C = unknown> {
+  /** The folder collection it goes into. */
+  collection: string;
+  /** Options it needs beyond the title. */
+  required?: string[];
+  /** An item of a list in an entry's file, not a file of its own: the option naming the entry, and the list's key. */
+  into?: { option: string; list: string };
+  /** The values it sets itself; `siblings` are the other items of the list it joins. */
+  values(request: ScaffoldRequest, slug: string, siblings: Record<string, unknown>[]): Record<string, unknown>;
+  /** A Markdown file's first body, to be written over. */
+  body?: string;
+  /** The page that will show it, from its slug and, for an item, its entry's slug. */
+  page(slug: string, parent: string | undefined, content?: C): string;
+}
+
+export type ScaffoldKinds<C = unknown> = Record<string, ScaffoldKind<C>>;
+
 export interface Scaffold {
-  /** Path under data/. */
+  /** Path under the data folder. */
   file: string;
   /** The whole new text of the file. */
   text: string;
   slug: string;
-  /** For a city or a device: the slug of its state or brand (its URL segment). */
+  /** For an item: the slug of the entry it was added to. */
   parent?: string;
   /** Fields left with a sentence to replace. */
   toWrite: string[];
+  page: string;
+}
+
+export class ScaffoldError extends Error {
+  override name = 'ScaffoldError';
 }
 
 /** 'Morpheus8 Body' -> 'morpheus8-body'; accents dropped, anything else between words becomes one hyphen. */
@@ -64,62 +71,15 @@ export function slugFromTitle(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export class ScaffoldError extends Error {
-  override name = 'ScaffoldError';
-}
-
-/** What each kind needs beyond a title, the collection it lands in, and the values it sets itself. */
-const KINDS: Record<
-  ScaffoldKind,
-  {
-    collection: keyof typeof collections;
-    required: string[];
-    values: (r: ScaffoldRequest, slug: string) => Record<string, unknown>;
-  }
-> = {
-  post: { collection: 'posts', required: [], values: (r) => ({ title: r.title, date: r.options.date ?? r.today }) },
-  // The feed announces the audio file with its length: no stand-in values for those.
-  episode: {
-    collection: 'episodes',
-    required: ['duration', 'audio-url', 'audio-bytes'],
-    values: (r) => ({
-      title: r.title,
-      date: r.options.date ?? r.today,
-      duration: r.options.duration,
-      audioUrl: r.options['audio-url'],
-      audioBytes: Number(r.options['audio-bytes']),
-      guests: r.options.guest ? [r.options.guest] : [],
-    }),
-  },
-  job: {
-    collection: 'jobs',
-    required: [],
-    values: (r) => ({
-      title: r.title,
-      department: r.options.department,
-      location: 'Remote',
-      type: r.options.type ?? 'Full-Time',
-      salary: r.options.salary ?? 'Competitive',
-      datePosted: r.options.date ?? r.today,
-      validThrough: addDays(r.options.date ?? r.today, POSTING_OPEN_DAYS),
-    }),
-  },
-  city: {
-    collection: 'locations',
-    required: ['state', 'county'],
-    values: (r, slug) => ({ name: r.title, slug, county: r.options.county, metro: r.options.metro }),
-  },
-  device: {
-    collection: 'brands',
-    required: ['brand'],
-    values: (r, slug) => ({ slug, name: r.title, icon: r.options.icon }),
-  },
-};
-
-export function scaffold(dataDir: string, request: ScaffoldRequest): Scaffold {
-  registerIconNames(request.iconNames);
-  const kind = KINDS[request.kind];
-  const missing = kind.required.filter((option) => !request.options[option]);
+export function scaffold(
+  collections: Collections,
+  kinds: ScaffoldKinds,
+  dataDir: string,
+  request: ScaffoldRequest,
+): Scaffold {
+  const kind = kinds[request.kind];
+  if (!kind) throw new ScaffoldError(`no kind '${request.kind}'; the site offers ${Object.keys(kinds).join(', ')}`);
+  const missing = (kind.required ?? []).filter((option) => !request.options[option]);
   if (missing.length) {
     const flags = missing.map((o) => `--${o}`);
     const list = flags.length > 1 ? `${flags.slice(0, -1).join(', ')} and ${flags.at(-1)}` : flags[0];
@@ -129,39 +89,47 @@ export function scaffold(dataDir: string, request: ScaffoldRequest): Scaffold {
   if (!slugSchema.safeParse(slug).success)
     throw new ScaffoldError(`'${request.title}' gives no slug: use letters or digits in the title`);
   const collection = collections[kind.collection] as FolderCollection;
-  const given = Object.fromEntries(Object.entries(kind.values(request, slug)).filter(([, v]) => v !== undefined));
+  const dataName = path.basename(dataDir);
 
-  if (request.kind === 'city' || request.kind === 'device') {
-    const owner = request.kind === 'city' ? request.options.state! : request.options.brand!;
-    const file = `${collection.dir}/${owner}.${collection.format}`;
+  if (kind.into) {
+    const owner = request.options[kind.into.option]!;
+    const file = `${collection.folder}/${owner}.${collection.format}`;
     const full = path.join(dataDir, file);
     if (!existsSync(full))
       throw new ScaffoldError(
-        `data/${file} does not exist: name one of the ${request.kind === 'city' ? 'states' : 'brands'} in data/${collection.dir}/`,
+        `${dataName}/${file} does not exist: name one of the files in ${dataName}/${collection.folder}/`,
       );
-    const list = request.kind === 'city' ? 'cities' : 'devices';
     const current = readFileSync(full, 'utf8');
-    const itemSchema = (unwrap(collection.schema) as z.ZodObject).shape[list] as z.ZodType;
+    const itemSchema = (unwrap(collection.schema) as z.ZodObject).shape[kind.into.list] as z.ZodType;
     const owned = parseDocument(current).toJS() as { slug?: string } & Record<string, Record<string, unknown>[]>;
-    const siblings = owned[list] ?? [];
-    // An icon like the brand's other devices', until the editor picks one.
-    if (request.kind === 'device') given.icon ??= siblings[0]?.icon;
+    const siblings = owned[kind.into.list] ?? [];
+    if (siblings.some((s) => s.slug === slug)) throw new ScaffoldError(`${dataName}/${file} already lists '${slug}'`);
+    const given = defined(kind.values(request, slug, siblings));
     const { value, toWrite } = fill((unwrap(itemSchema) as z.ZodArray).element as z.ZodType, given);
-    const next = appendItem(current, list, value);
-    return { file, slug, parent: owned.slug ?? owner, toWrite, text: checked(next, file, collection) };
+    const next = appendItem(current, kind.into.list, value);
+    const parent = owned.slug ?? owner;
+    return {
+      file,
+      slug,
+      parent,
+      toWrite,
+      text: checked(next, dataName, file, collection),
+      page: kind.page(slug, parent),
+    };
   }
 
-  const file = `${collection.dir}/${slug}.${collection.format}`;
-  if (existsSync(path.join(dataDir, file))) throw new ScaffoldError(`data/${file} already exists`);
-  const { value, toWrite } = fill(collection.schema, given);
+  const file = `${collection.folder}/${slug}.${collection.format}`;
+  if (existsSync(path.join(dataDir, file))) throw new ScaffoldError(`${dataName}/${file} already exists`);
+  const { value, toWrite } = fill(collection.schema, defined(kind.values(request, slug, [])));
   const yaml = stringify(value, { lineWidth: 100 });
   const body =
-    collection.format === 'md'
-      ? `---\n${yaml}---\n\nWrite the ${request.kind === 'post' ? 'article' : 'show notes'} here, in Markdown.\n`
-      : yaml;
+    collection.format === 'md' ? `---\n${yaml}---\n\n${kind.body ?? 'Write the text here, in Markdown.'}\n` : yaml;
   if (collection.format === 'md') toWrite.push('the body');
-  return { file, slug, toWrite, text: checked(body, file, collection) };
+  return { file, slug, toWrite, text: checked(body, dataName, file, collection), page: kind.page(slug, undefined) };
 }
+
+const defined = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 
 /** The schema's fields in order: given values, then a sentence to replace for each required text. */
 function fill(
@@ -204,8 +172,8 @@ function appendItem(source: string, key: string, item: Record<string, unknown>):
 }
 
 /** The text, once it passes the collection's schema (a failure here is a fault of the scaffold, or a duplicate). */
-function checked(text: string, file: string, collection: FolderCollection): string {
-  const parsed = parseFile(text, `data/${file}`, collection.format, collection.schema);
-  if (parsed.errors.length) throw new ScaffoldError(parsed.errors.map(formatError).join('\n'));
+function checked(text: string, dataName: string, file: string, collection: FolderCollection): string {
+  const parsed = parseFile(text, `${dataName}/${file}`, collection.format, collection.schema);
+  if (parsed.problems.length) throw new ScaffoldError(parsed.problems.map(formatProblem).join('\n'));
   return text;
 }

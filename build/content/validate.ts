@@ -1,36 +1,53 @@
-/** Runs a zod schema over a parsed YAML document and turns its issues into located content errors. */
+/** Runs a collection's zod schema over a file's value and turns its issues into located problems. */
 import { z } from 'zod';
+import { problems } from '../error-catalogue';
+import type { AnyProblemKind, Problem, ProblemKind } from '../problems';
 import { unwrap } from './links';
-import { describeValue } from './schemas/common';
-import { errorAt, type YamlSource } from './source';
-import type { ContentError } from './errors';
+import { describeValue } from './schema-helpers';
+import { problemAt, type YamlSource } from './source';
+
+type Generic = { kind: AnyProblemKind; args: unknown[] };
 
 /**
- * Friendlier messages than zod's, for editors; a schema's own message still wins. Passed to each parse
- * here rather than set with z.config, which would change zod's messages for the whole process (the
- * API's included) as soon as the build was imported.
+ * The generator's words for zod's issues, for editors. A schema's own message (a rule of the site's)
+ * wins over these: it becomes a SchemaRule problem with that message.
  */
-const editorMessages: z.core.$ZodErrorMap = (issue) => {
+function generic(issue: z.core.$ZodRawIssue): Generic | undefined {
+  const as = <A extends unknown[]>(kind: ProblemKind<A>, ...args: A): Generic => ({ kind, args });
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined
-        ? 'is required'
-        : `expected ${article(issue.expected)}, got ${describeValue(issue.input)}`;
+        ? as(problems.Required)
+        : as(problems.WrongType, article(issue.expected), describeValue(issue.input));
     case 'invalid_value':
-      return `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
+      return as(problems.NotAllowed, issue.values.map((v) => JSON.stringify(v)).join(' or '));
     case 'too_small':
-      return issue.origin === 'array'
-        ? `must list at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`
-        : undefined;
+      return issue.origin === 'array' ? as(problems.TooFew, Number(issue.minimum)) : undefined;
     case 'too_big':
-      return issue.origin === 'array'
-        ? `must list at most ${issue.maximum} item${issue.maximum === 1 ? '' : 's'}`
-        : undefined;
+      return issue.origin === 'array' ? as(problems.TooMany, Number(issue.maximum)) : undefined;
     case 'invalid_format':
-      return `expected ${issue.format === 'email' ? 'an e-mail address' : issue.format === 'url' ? 'a URL' : `a value in ${issue.format} format`}`;
+      return as(
+        problems.BadFormat,
+        issue.format === 'email'
+          ? 'an e-mail address'
+          : issue.format === 'url'
+            ? 'a URL'
+            : `a value in ${issue.format} format`,
+      );
     default:
       return undefined;
   }
+}
+
+const message = (g: Generic) => g.kind.message(...g.args);
+
+/**
+ * Passed to each parse rather than set with z.config, which would change zod's messages for the whole
+ * process (the API's included) as soon as the generator was imported.
+ */
+const editorMessages: z.core.$ZodErrorMap = (issue) => {
+  const found = generic(issue);
+  return found && message(found);
 };
 
 function article(type: string): string {
@@ -44,29 +61,33 @@ function article(type: string): string {
   return names[type] ?? type;
 }
 
+/** The schema's output for `data`, or the problems at their places in `source` (a function, so the document is parsed only then). */
 export function validate<S extends z.ZodType>(
-  source: YamlSource,
+  source: () => YamlSource,
   data: unknown,
   schema: S,
-): { value: z.output<S> | undefined; errors: ContentError[] } {
+): { value: z.output<S> | undefined; problems: Problem[] } {
   // Checked first without the options that only issues read: a valid file, the usual one, costs less.
   const valid = schema.safeParse(data);
-  if (valid.success) return { value: valid.data, errors: [] };
+  if (valid.success) return { value: valid.data, problems: [] };
   const result = schema.safeParse(data, { reportInput: true, error: editorMessages });
-  if (result.success) return { value: result.data, errors: [] };
-  const errors: ContentError[] = [];
+  if (result.success) return { value: result.data, problems: [] };
+  const found: Problem[] = [];
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
       const known = knownKeys(schema, issue.path);
       for (const key of issue.keys) {
-        const hint = known.length ? `; expected one of: ${known.join(', ')}` : '';
-        errors.push(errorAt(source, issue.path, `unknown key '${key}'${closest(key, known)}${hint}`, key));
+        found.push(
+          problemAt(source(), issue.path, problems.UnknownKey, [key, closest(key, known), known.join(', ')], key),
+        );
       }
-    } else {
-      errors.push(errorAt(source, issue.path, issue.message));
+      continue;
     }
+    const kind = generic(issue as z.core.$ZodRawIssue);
+    if (kind && message(kind) === issue.message) found.push(problemAt(source(), issue.path, kind.kind, kind.args));
+    else found.push(problemAt(source(), issue.path, problems.SchemaRule, [issue.message]));
   }
-  return { value: undefined, errors };
+  return { value: undefined, problems: found };
 }
 
 /** The keys an object schema at `path` accepts, for "unknown key" hints. */
@@ -82,9 +103,10 @@ function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   return node instanceof z.ZodObject ? Object.keys(node.shape) : [];
 }
 
+/** The known key a typo most likely meant, or ''. */
 function closest(key: string, known: string[]): string {
   const best = known.map((k) => ({ k, d: distance(key.toLowerCase(), k.toLowerCase()) })).sort((a, b) => a.d - b.d)[0];
-  return best && best.d <= Math.max(2, Math.floor(key.length / 3)) ? ` (did you mean '${best.k}'?)` : '';
+  return best && best.d <= Math.max(2, Math.floor(key.length / 3)) ? best.k : '';
 }
 
 /** Edit distance (Levenshtein), for 'did you mean' hints. */

@@ -5,7 +5,11 @@
  * reloads the tab when its page was rebuilt, and shows or clears the overlay. Nothing of this is
  * written to dist/.
  */
-import type { StaticSite } from '../../server/static-site';
+/** A site a server answers with (the server's static site): what live reload wraps. */
+export interface StaticSite {
+  handle(request: Request): Promise<Response>;
+  reload(): Promise<void>;
+}
 
 export const EVENTS_PATH = '/__dev/events';
 const CLIENT_PATH = '/__dev/client.js';

@@ -6,8 +6,8 @@
  * another file, a link to a page) only the build checks; its messages stay the authority.
  */
 import { z } from 'zod';
-import { collections } from '../content/collections';
-import { icon, isoDate } from '../content/schemas/common';
+import type { Collections } from '../content/collection';
+import { isoDate } from '../content/schema-helpers';
 
 export interface EditorSchema {
   /** File name under .vscode/schemas/. */
@@ -19,7 +19,12 @@ export interface EditorSchema {
   schema: Record<string, unknown>;
 }
 
-/** The icon names, in a file of their own that every schema with an icon refers to. */
+/** The site's icons: the schema of an icon name, and the names, kept in a file of their own that every schema with an icon refers to. */
+export interface IconSet {
+  schema: z.ZodType;
+  names: ReadonlySet<string>;
+}
+
 export const ICONS_FILE = 'icons.json';
 export const iconsSchema = (iconNames: ReadonlySet<string>) => ({
   title: 'An icon of the site (Lucide, kebab-case)',
@@ -27,16 +32,16 @@ export const iconsSchema = (iconNames: ReadonlySet<string>) => ({
   enum: [...iconNames].sort(),
 });
 
-export function editorSchemas(): EditorSchema[] {
+export function editorSchemas(collections: Collections, dataDir: string, icons?: IconSet): EditorSchema[] {
   return Object.entries(collections).map(([name, c]) => {
-    const glob = c.kind === 'single' ? `data/${c.file}` : `data/${c.dir}/*.${c.format}`;
+    const glob = c.kind === 'file' ? `${dataDir}/${c.file}` : `${dataDir}/${c.folder}/*.${c.format}`;
     const schema = z.toJSONSchema(c.schema, {
       unrepresentable: 'any',
       io: 'input',
       // Repeated parts (an icon, a date) are written once under $defs.
       reused: 'ref',
       override({ zodSchema, jsonSchema }) {
-        if (zodSchema === icon) {
+        if (icons && (zodSchema as unknown) === icons.schema) {
           for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
           jsonSchema.$ref = ICONS_FILE;
         }
@@ -46,19 +51,18 @@ export function editorSchemas(): EditorSchema[] {
     return {
       file: `${name}.json`,
       glob,
-      format: c.kind === 'single' ? 'yaml' : c.format,
+      format: c.kind === 'file' ? 'yaml' : c.format,
       schema: { title: glob, ...schema },
     };
   });
 }
 
 /** The files `npm run schemas` writes: one schema per collection, the icon names, and the YAML extension's mapping of the YAML ones. */
-export function editorSchemaFiles(iconNames: ReadonlySet<string>): Map<string, string> {
-  const files = new Map<string, string>([
-    [`.vscode/schemas/${ICONS_FILE}`, `${JSON.stringify(iconsSchema(iconNames), null, 2)}\n`],
-  ]);
+export function editorSchemaFiles(collections: Collections, dataDir: string, icons?: IconSet): Map<string, string> {
+  const files = new Map<string, string>();
+  if (icons) files.set(`.vscode/schemas/${ICONS_FILE}`, `${JSON.stringify(iconsSchema(icons.names), null, 2)}\n`);
   const mapping: Record<string, string> = {};
-  for (const { file, glob, format, schema } of editorSchemas()) {
+  for (const { file, glob, format, schema } of editorSchemas(collections, dataDir, icons)) {
     files.set(`.vscode/schemas/${file}`, `${JSON.stringify(schema, null, 2)}\n`);
     if (format === 'yaml') mapping[`./.vscode/schemas/${file}`] = glob;
   }

@@ -1,115 +1,140 @@
 /**
- * Which content a page read while it rendered, so the build cache (build/cache.ts) can reuse the page
- * while that content, its props and the code are unchanged. Components read the content through one
- * proxy per build; rendering is synchronous, so the reads of the page being rendered are the ones
- * recorded. What is recorded is a collection's name, except for the bodies of Markdown entries: the
- * body of one entry is recorded on its own (`posts:some-slug.html`), so editing an article re-renders
- * the pages that show that article's body, not every page that lists the blog. A part rendered once and
- * reused on other pages (renderedOnce) replays what its first render read, so every page that shows it
- * depends on it.
+ * What each page read while it rendered, so a later build (or npm run dev, after an edit) renders again
+ * exactly the pages whose reads changed. Templates read the content through proxies that note each read
+ * under a key:
+ * - `site.phone`: a top-level value of a file collection that holds a mapping;
+ * - `treatments`: a file collection that holds a list, as a whole;
+ * - `posts[]`: a folder collection's entries, their slugs in order;
+ * - `posts/botox-pricing.title`: a top-level value of one entry (a Markdown entry's `html` too);
+ * - `@page:/about/` and `@pages`: whether one page exists, and the whole list of pages.
+ * Rendering is synchronous, so the reads noted are those of the page (or shared part) being rendered.
  */
-import type { Content } from '../content/collections';
+import type { Collections } from '../content/collection';
 
 const recording: Set<string>[] = [];
-const note = (read: string) => {
-  for (const reads of recording) reads.add(read);
-};
 
-/** The name under which the body of one Markdown entry is recorded. */
-export const bodyRead = (collection: string, slug: string) => `${collection}:${slug}.html`;
-
-/**
- * A collection of Markdown entries, whose bodies are recorded entry by entry: a list whose entries carry
- * their rendered body (MarkdownMeta). Told by the value rather than by the collections' table, which
- * would bring every schema (and zod) into each render worker.
- */
-const isMarkdownList = (value: unknown): value is { slug: string; html: string }[] =>
-  Array.isArray(value) && typeof (value[0] as { html?: unknown } | undefined)?.html === 'string';
-
-/** The content as components see it: reading a collection (or a Markdown body) records it for the page being rendered. */
-export function trackedContent(content: Content): Content {
-  const lists = new Map<string, unknown[]>();
-  const entries = new WeakMap<object, object>();
-  const entry = (collection: string, item: { slug: string }) => {
-    let proxy = entries.get(item);
-    if (!proxy) {
-      proxy = new Proxy(item, {
-        get(target, key, receiver) {
-          if (key === 'html') note(bodyRead(collection, target.slug));
-          return Reflect.get(target, key, receiver);
-        },
-      });
-      entries.set(item, proxy);
-    }
-    return proxy;
-  };
-  // One proxy per list, so what templates cache by list (the order of posts) is cached once.
-  const list = (collection: string, items: { slug: string }[]) => {
-    let proxy = lists.get(collection);
-    if (!proxy) {
-      proxy = new Proxy(items, {
-        get(target, key, receiver) {
-          const value = Reflect.get(target, key, receiver) as unknown;
-          return typeof key === 'string' && /^\d+$/.test(key) && value && typeof value === 'object'
-            ? entry(collection, value as { slug: string })
-            : value;
-        },
-      });
-      lists.set(collection, proxy);
-    }
-    return proxy;
-  };
-  return new Proxy(content, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver) as unknown;
-      if (typeof key !== 'string') return value;
-      note(key);
-      return isMarkdownList(value) ? list(key, value) : value;
-    },
-  });
+function note(key: string): void {
+  for (const reads of recording) reads.add(key);
 }
 
-/**
- * The hash input of a read: a collection (a Markdown one without its bodies, which are read one by one),
- * or one entry's body.
- */
-export function readValue(content: Content, read: string): unknown {
-  const body = /^(\w+):(.+)\.html$/.exec(read);
-  if (body) {
-    const list = (content as unknown as Record<string, { slug: string; html: string }[] | undefined>)[body[1]!];
-    return (list && entriesBySlug(list).get(body[2]!)?.html) ?? null;
-  }
-  const value = (content as Record<string, unknown>)[read] ?? null;
-  return isMarkdownList(value) ? value.map(({ html: _, ...rest }) => rest) : value;
-}
-
-/**
- * A list's entries by slug, the first of each, made once per list: every post's page reads its own body,
- * and looking each one up along the list made checking the pages of 4,000 posts take half a second.
- */
-const indexes = new WeakMap<object, Map<string, { slug: string; html: string }>>();
-function entriesBySlug(list: { slug: string; html: string }[]) {
-  let index = indexes.get(list);
-  if (!index) {
-    index = new Map();
-    for (const item of list) if (!index.has(item.slug)) index.set(item.slug, item);
-    indexes.set(list, index);
-  }
-  return index;
-}
-
-/** Runs `work` and returns what it read (the reads also count for any recording around it). */
-export function trackReads<T>(work: () => T): { value: T; reads: string[] } {
+/** Runs `work`, noting what it reads; reads also count for any recording around it (a shared part's for its page). */
+export function recordReads<T>(work: () => T): { value: T; reads: Set<string> } {
   const reads = new Set<string>();
   recording.push(reads);
   try {
-    return { value: work(), reads: [...reads] };
+    return { value: work(), reads };
   } finally {
     recording.pop();
   }
 }
 
-/** Counts earlier reads as reads of the page being rendered (a reused part's). */
-export function replayReads(reads: readonly string[]) {
-  for (const read of reads) note(read);
+/** Counts earlier reads as reads of what is being rendered now (a reused shared part's). */
+export function replayReads(reads: Iterable<string>): void {
+  for (const key of reads) note(key);
+}
+
+type Entry = Record<string, unknown> & { slug: string };
+
+/** The content as templates see it: every read noted. One per build, so what templates cache by identity stays one object. */
+export function trackedContent<C extends object>(content: C, collections: Collections): C {
+  const proxies = new Map<string, unknown>();
+  const entryProxies = new WeakMap<object, object>();
+  const entry = (name: string, item: Entry) => {
+    let proxy = entryProxies.get(item);
+    if (!proxy) {
+      proxy = new Proxy(item, {
+        get(target, key, receiver) {
+          if (typeof key === 'string') note(`${name}/${target.slug}.${key}`);
+          return Reflect.get(target, key, receiver);
+        },
+      });
+      entryProxies.set(item, proxy);
+    }
+    return proxy;
+  };
+  const list = (name: string, items: Entry[]) =>
+    new Proxy(items, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver) as unknown;
+        if (typeof key === 'string' && /^\d+$/.test(key)) return value && entry(name, value as Entry);
+        if (key === 'length' || key === Symbol.iterator) note(`${name}[]`);
+        return value;
+      },
+    });
+  const mapping = (name: string, value: object) =>
+    new Proxy(value, {
+      get(target, key, receiver) {
+        if (typeof key === 'string') note(`${name}.${key}`);
+        return Reflect.get(target, key, receiver);
+      },
+    });
+  return new Proxy(content, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (typeof key !== 'string' || !(key in collections)) return value;
+      let proxy = proxies.get(key);
+      if (proxy === undefined) {
+        if (collections[key]!.kind === 'folder') proxy = list(key, value as Entry[]);
+        else if (value && typeof value === 'object' && !Array.isArray(value)) proxy = mapping(key, value);
+        else proxy = value;
+        proxies.set(key, proxy);
+      }
+      if (proxy === value) note(key);
+      return proxy;
+    },
+  });
+}
+
+/** The set of the site's page paths as templates see it: each question noted. */
+export function trackedPages(pages: ReadonlySet<string>): ReadonlySet<string> {
+  return new Proxy(pages, {
+    get(target, key) {
+      if (key === 'has') {
+        return (page: string) => {
+          note(`@page:${page}`);
+          return target.has(page);
+        };
+      }
+      if (
+        key === 'size' ||
+        key === Symbol.iterator ||
+        key === 'values' ||
+        key === 'keys' ||
+        key === 'forEach' ||
+        key === 'entries'
+      )
+        note('@pages');
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** What each read key names in this content, to fingerprint: what a page saw when it read it. */
+export function readValues(content: Record<string, unknown>, pages: ReadonlySet<string>): (key: string) => unknown {
+  const indexes = new Map<string, Map<string, Entry>>();
+  const bySlug = (name: string) => {
+    let index = indexes.get(name);
+    if (!index) {
+      index = new Map();
+      for (const item of (content[name] as Entry[] | undefined) ?? [])
+        if (!index.has(item.slug)) index.set(item.slug, item);
+      indexes.set(name, index);
+    }
+    return index;
+  };
+  return (key) => {
+    if (key === '@pages') return [...pages].sort();
+    if (key.startsWith('@page:')) return pages.has(key.slice('@page:'.length));
+    const list = /^(\w+)\[\]$/.exec(key);
+    if (list) return (content[list[1]!] as Entry[] | undefined)?.map((e) => e.slug) ?? null;
+    const inEntry = /^(\w+)\/([^.]+)\.(.+)$/.exec(key);
+    if (inEntry) {
+      const item = bySlug(inEntry[1]!).get(inEntry[2]!);
+      return item ? (item[inEntry[3]!] ?? null) : undefined;
+    }
+    const dot = key.indexOf('.');
+    if (dot < 0) return content[key] ?? null;
+    return (content[key.slice(0, dot)] as Record<string, unknown> | undefined)?.[key.slice(dot + 1)] ?? null;
+  };
 }

@@ -1,26 +1,18 @@
-/** Renders one route to a complete HTML document. */
+/**
+ * Renders one route to a complete HTML document with React (renderToStaticMarkup), noting what the page
+ * read (build/render/reads.ts). The site's Provider makes the page context available to its components.
+ */
+import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Content } from '../content/collections';
+import { collectLinks, type PageLinks } from '../check/links';
 import type { Route } from '../routes';
-import type { SiteConfig } from '../site';
-import type { IslandAssets } from '../assets/islands';
-import { renderDocument } from './document';
-import { trackedContent } from './reads';
-import { withSharedParts, type PageMarkup } from './shared-markup';
+import { type DocumentSettings, renderDocument } from './document';
+import { recordReads, replayReads } from './reads';
+import { SHARED, type SharedRun } from './shared';
 
-export interface RenderContext {
-  content: Content;
-  siteUrl: string;
-  pages: ReadonlySet<string>;
-  year: number;
-  css: string;
-  font: string;
-  islands: IslandAssets;
-}
-
-/** What a page's components may read about the site and the page being rendered (the site provides it to them). */
-export interface PageContext {
-  content: Content;
+/** What a page's components may read about the site and the page being rendered. */
+export interface PageContext<C = unknown> {
+  content: C;
   /** Absolute origin for canonical URLs and structured data, without a trailing slash. */
   siteUrl: string;
   /** Every page path of the site; menus link only to pages that exist. */
@@ -30,60 +22,82 @@ export interface PageContext {
   year: number;
   /** Islands rendered on this page, so the document loads the loader only where it is needed. */
   islands: Set<string>;
-  /** The script URL of an island, by its name in client/islands/. */
+  /** The script URL of an island, by its name in the site's islands folder. */
   islandScript: (name: string) => string;
 }
 
-/** The page as its own markup around the parts it shares with other pages (build/render/shared-markup.ts). */
-export function renderPageMarkup(route: Route, ctx: RenderContext, Provider: SiteConfig['Provider']): PageMarkup {
+export type SiteProvider = ComponentType<{ value: PageContext<never>; children?: ReactNode }>;
+
+export interface SiteAssets {
+  css?: string;
+  font?: string;
+  /** The islands loader's URL; absent when the site has no islands. */
+  loader?: string;
+  /** Island name -> its entry script URL. */
+  islands: Map<string, string>;
+}
+
+/** What every page of one build renders with. */
+export interface RenderContext<C = unknown> {
+  /** The content and page list as templates see them, reads noted (reads.ts). */
+  content: C;
+  pages: ReadonlySet<string>;
+  siteUrl: string;
+  year: number;
+  settings: DocumentSettings;
+  /** What making the settings read: it counts as read by every page. */
+  settingsReads: Set<string>;
+  assets: SiteAssets;
+  Provider: SiteProvider;
+  shared: SharedRun;
+}
+
+export interface RenderedPage {
+  html: string;
+  reads: Set<string>;
+  links: PageLinks;
+}
+
+export function renderPage(route: Route, ctx: RenderContext): RenderedPage {
+  const islands = new Set<string>();
   const islandScript = (name: string) => {
-    const asset = ctx.islands.byName.get(name);
-    if (!asset)
-      throw new Error(`${route.template} renders island '${name}', but client/islands/${name}.tsx does not exist`);
-    return asset.src;
+    const src = ctx.assets.islands.get(name);
+    if (!src)
+      throw new Error(`${route.template} renders island '${name}', which the site's islands folder does not have`);
+    return src;
   };
-  const site: PageContext = {
-    content: tracked(ctx.content),
+  const site: PageContext & { [SHARED]: SharedRun } = {
+    content: ctx.content,
     siteUrl: ctx.siteUrl,
     pages: ctx.pages,
     path: route.path,
     year: ctx.year,
-    islands: new Set(),
+    islands,
     islandScript,
+    [SHARED]: ctx.shared,
   };
-  const { Page } = route;
+  const { Page, props } = route as Route<object>;
+  const { Provider } = ctx;
+  const { value: body, reads } = recordReads(() => {
+    replayReads(ctx.settingsReads);
+    return renderToStaticMarkup(
+      <Provider value={site as unknown as PageContext<never>}>
+        <Page {...props} />
+      </Provider>,
+    );
+  });
   // The body renders first so the islands it used are known when the head is written.
-  return withSharedParts(
-    () =>
-      renderToStaticMarkup(
-        <Provider value={site}>
-          <Page {...(route.props as object)} />
-        </Provider>,
-      ),
-    (body) => {
-      const scripts = site.islands.size > 0 && ctx.islands.loader ? [ctx.islands.loader] : [];
-      return renderDocument(
-        {
-          head: route.head,
-          site: ctx.content.site,
-          siteUrl: ctx.siteUrl,
-          path: route.path,
-          status: route.status,
-          assets: { css: ctx.css, font: ctx.font, scripts },
-        },
-        body,
-      );
+  const scripts = islands.size > 0 && ctx.assets.loader ? [ctx.assets.loader] : [];
+  const html = renderDocument(
+    {
+      head: route.head,
+      settings: ctx.settings,
+      siteUrl: ctx.siteUrl,
+      path: route.path,
+      status: route.status,
+      assets: { css: ctx.assets.css, font: ctx.assets.font, scripts },
     },
+    body,
   );
-}
-
-// One tracking proxy per build's content, so parts cached by content (renderedOnce) see one object.
-const proxies = new WeakMap<Content, Content>();
-function tracked(content: Content): Content {
-  let proxy = proxies.get(content);
-  if (!proxy) {
-    proxy = trackedContent(content);
-    proxies.set(content, proxy);
-  }
-  return proxy;
+  return { html, reads, links: collectLinks(html, ctx.siteUrl) };
 }

@@ -1,11 +1,11 @@
-/** A short fingerprint of some content: what the build names files and keys its cache by. */
+/** A short fingerprint of some content: what assets are named by, and what the build keys its cache by. */
 import { createHash } from 'node:crypto';
-import type { FileData } from '../emit/writer';
 
-export function contentHash(content: FileData): string {
-  const hash = createHash('sha256');
-  // A list hashes as its chunks one after the other, as the file that holds them (build/emit/writer.ts).
-  if (typeof content === 'string' || content instanceof Uint8Array) hash.update(content);
-  else for (const chunk of content) hash.update(chunk);
-  return hash.digest('base64url').slice(0, 32);
+export function contentHash(content: string | Uint8Array): string {
+  return createHash('sha256').update(content).digest('base64url').slice(0, 32);
+}
+
+/** The fingerprint of a value that JSON can write (what a page read, its props). */
+export function valueHash(value: unknown): string {
+  return contentHash(JSON.stringify(value) ?? 'undefined');
 }

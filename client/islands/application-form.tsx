@@ -4,7 +4,7 @@
  * and a resume; the checks still run on submit, in the spec's order, since a token can expire.
  */
 import { type FormEvent, useRef, useState } from 'react';
-import { APPLY_PATH, applyFields, limits, resumeAccept, resumeFormats, toasts } from '../../server/contract';
+import { APPLY_PATH, applyFields, limits, resumeAccept, resumeFormats, toasts } from '../../lib/contract';
 import { submit } from '../submit';
 import { BotCheck, useBotCheck } from '../ui/bot-check';
 import { TextArea, TextField } from '../ui/field';

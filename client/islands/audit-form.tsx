@@ -4,7 +4,7 @@
  * resets every field.
  */
 import { type FormEvent, useRef, useState } from 'react';
-import { toasts } from '../../server/contract';
+import { toasts } from '../../lib/contract';
 import { SelectField, TextArea, TextField } from '../ui/field';
 import { fieldMessages } from '../ui/field-messages';
 import { SubmitButton } from '../ui/submit-button';

@@ -3,7 +3,7 @@
  * toast and back to idle. The submit button waits for the bot-check token.
  */
 import { type FormEvent, useState } from 'react';
-import { CONTACT_PATH, limits, toasts } from '../../server/contract';
+import { CONTACT_PATH, limits, toasts } from '../../lib/contract';
 import { submit } from '../submit';
 import { BotCheck, useBotCheck } from '../ui/bot-check';
 import { TextArea, TextField } from '../ui/field';

@@ -5,7 +5,7 @@
  */
 import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
 import { useRef, useState } from 'react';
-import { timing } from '../../server/contract';
+import { timing } from '../../lib/contract';
 
 export function useBotCheck(onError: () => void) {
   const [token, setToken] = useState<string | null>(null);

@@ -95,11 +95,9 @@ function pageFaultMicros(): number | undefined {
 
 /** One build in a fresh process; wall time measured from here, so it includes start-up. */
 function buildOnce(dataDir: string, outDir: string, flags: string[] = [], env: Record<string, string> = {}): Run {
-  const { run, ...usage } = timedRun(
-    process.execPath,
-    compiledArgs('scripts/bench/build-once.ts', [dataDir, outDir, ...flags]),
-    { env: { ...process.env, ...env } },
-  );
+  const { run, ...usage } = timedRun(process.execPath, compiledArgs('scripts/build.ts', flags), {
+    env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: outDir, BUILD_JSON: '1', ...env },
+  });
   if (run.status !== 0) throw new Error(`build failed:\n${run.stderr}`);
   const report = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Omit<Run, 'wallMs' | keyof Usage>;
   return { ...report, ...usage };

@@ -6,7 +6,7 @@
  */
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { applyFields, limits, serverMessages, toasts, type ApiAnswer } from '../contract';
+import { applyFields, limits, serverMessages, toasts, type ApiAnswer } from '../../lib/contract';
 import { applyRequest } from '../contract-schemas';
 import type { ApiDeps } from './deps';
 import { readMultipart } from './multipart';

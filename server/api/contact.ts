@@ -1,7 +1,7 @@
 /** POST /api/contact: validates, checks the bot-check token, stores the message, then answers. */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { limits, serverMessages, type ApiAnswer } from '../contract';
+import { limits, serverMessages, type ApiAnswer } from '../../lib/contract';
 import { contactRequest } from '../contract-schemas';
 import type { ApiDeps } from './deps';
 import { notificationText } from './notification-text';

@@ -13,7 +13,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { serverMessages } from '../contract';
+import { serverMessages } from '../../lib/contract';
 import { shortName } from './request';
 
 export interface MultipartLimits {

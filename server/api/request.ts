@@ -1,6 +1,6 @@
 /** Small helpers every API handler shares: JSON errors, body reading, the client's address. */
 import type { Context } from 'hono';
-import { serverMessages, type ApiAnswer } from '../contract';
+import { serverMessages, type ApiAnswer } from '../../lib/contract';
 import type { ApiDeps } from './deps';
 
 export type ErrorStatus = 400 | 403 | 404 | 405 | 413 | 415 | 429 | 503;

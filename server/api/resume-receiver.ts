@@ -4,7 +4,7 @@
  * so a request that fails half-way leaves no orphan file.
  */
 import { createHash } from 'node:crypto';
-import { resumeFormats, type ResumeFormat } from '../contract';
+import { resumeFormats, type ResumeFormat } from '../../lib/contract';
 import { resumeSniffer } from '../resume-type';
 import type { ResumeFiles, ResumeRecord, ResumeUpload } from '../storage';
 

@@ -4,15 +4,12 @@ import { Icon } from '../ui/icon';
 import { telHref, unbreakable } from '../ui/format';
 import { servicePath } from '../pages/service-detail/paths';
 import { Logo } from './logo';
-import { renderedOnce } from './rendered-once';
+import { sharedMarkup } from '../../build/render/shared';
 
 export function Footer() {
   const site = useSite();
   return (
-    <footer
-      className="bg-ink text-mist"
-      dangerouslySetInnerHTML={{ __html: renderedOnce(site, 'footer', () => <FooterColumns />) }}
-    />
+    <footer className="bg-ink text-mist" dangerouslySetInnerHTML={{ __html: sharedMarkup(site, FooterColumns, {}) }} />
   );
 }
 

@@ -7,7 +7,7 @@ import { Icon } from '../ui/icon';
 import { ButtonLink } from '../ui/button';
 import { Logo } from './logo';
 import { isCurrent } from './nav-links';
-import { renderedOnce } from './rendered-once';
+import { sharedMarkup } from '../../build/render/shared';
 
 export function Header() {
   const site = useSite();
@@ -18,16 +18,18 @@ export function Header() {
   return (
     <header
       className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80"
-      dangerouslySetInnerHTML={{ __html: renderedOnce(site, `header ${current.join(' ')}`, () => <HeaderBar />) }}
+      dangerouslySetInnerHTML={{ __html: sharedMarkup(site, HeaderBar, { current }) }}
     />
   );
 }
 
-function HeaderBar() {
-  const { content, path } = useSite();
+/** The header's bar, the same on every page of a section: `current` lists the links of the page's section. */
+function HeaderBar({ current }: { current: string[] }) {
+  const { content } = useSite();
+  const isCurrentLink = (href: string) => current.includes(href);
   const { menus, links, cta } = content.navigation.header;
   const linkClass = (href: string) =>
-    `rounded-full px-3.5 py-2 text-[15px] font-medium transition-colors hover:bg-ink/5 ${isCurrent(href, path) ? 'text-accent' : 'text-ink'}`;
+    `rounded-full px-3.5 py-2 text-[15px] font-medium transition-colors hover:bg-ink/5 ${isCurrentLink(href) ? 'text-accent' : 'text-ink'}`;
 
   return (
     <>
@@ -73,7 +75,7 @@ function HeaderBar() {
                 <a
                   href={link.href}
                   className={`inline-block ${linkClass(link.href)}`}
-                  aria-current={isCurrent(link.href, path) ? 'page' : undefined}
+                  aria-current={isCurrentLink(link.href) ? 'page' : undefined}
                 >
                   {link.label}
                 </a>
@@ -147,7 +149,7 @@ function HeaderBar() {
                 <a
                   href={link.href}
                   className="block rounded-xl px-3 py-3 text-base font-medium hover:bg-sand"
-                  aria-current={isCurrent(link.href, path) ? 'page' : undefined}
+                  aria-current={isCurrentLink(link.href) ? 'page' : undefined}
                 >
                   {link.label}
                 </a>

@@ -1,6 +1,6 @@
 /** /about/: the agency story (spec 000 section 2), with AboutPage structured data. */
 import type { AboutPage, WithContext } from 'schema-dts';
-import { definePage } from '../../build/routes';
+import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { Card } from '../ui/card';

@@ -2,10 +2,10 @@
  * /blog/{slug}/: one page per Markdown file in data/blog (spec 000 section 2): date, reading time, the
  * body, 'Key Takeaways', 'Implementation Strategy' and three related articles, with BlogPosting data.
  */
-import { definePage } from '../../build/routes';
-import type { Content } from '../../build/content/collections';
+import { definePage } from '../content/page';
+import type { Content } from '../content/collections';
 import { PageShell } from '../layout/page-shell';
-import { renderedOnce } from '../layout/rendered-once';
+import { sharedMarkup } from '../../build/render/shared';
 import { useSite } from '../site-context';
 import { Card } from '../ui/card';
 import { ClosingCta } from '../ui/closing-cta';
@@ -123,7 +123,7 @@ function BlogPost({ slug, words }: { slug: string; words: number }) {
         <aside
           aria-labelledby="author-title"
           className="hidden lg:block"
-          dangerouslySetInnerHTML={{ __html: renderedOnce(site, 'post-author', () => <AuthorCard />) }}
+          dangerouslySetInnerHTML={{ __html: sharedMarkup(site, AuthorCard, {}) }}
         />
       </div>
 
@@ -131,9 +131,7 @@ function BlogPost({ slug, words }: { slug: string; words: number }) {
         <Section
           tone="sand"
           labelledBy="related-title"
-          html={renderedOnce(site, `related-posts ${related.map((other) => other.slug).join(' ')}`, () => (
-            <RelatedPosts posts={related} />
-          ))}
+          html={sharedMarkup(site, RelatedPosts, { slugs: related.map((other) => other.slug) })}
         />
       )}
 
@@ -161,7 +159,9 @@ function AuthorCard() {
   );
 }
 
-function RelatedPosts({ posts }: { posts: Post[] }) {
+function RelatedPosts({ slugs }: { slugs: string[] }) {
+  const { content } = useSite();
+  const posts = slugs.map((slug) => bySlug(content.posts, slug));
   return (
     <>
       <SectionHeading id="related-title" heading="Related articles" />

@@ -1,5 +1,5 @@
 /** /blog/: 'Aesthetic Marketing Blog', a card per article in data/blog, newest first (spec 000 section 2). */
-import { definePage } from '../../build/routes';
+import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { Card } from '../ui/card';

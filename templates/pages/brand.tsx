@@ -2,7 +2,7 @@
  * /industries/medical-spas/{brand}/: the brand's products, each to its detail page (spec 001 section 2).
  * The spec lists every brand under 'devices'; a brand of injectables is called what it makes.
  */
-import { definePage } from '../../build/routes';
+import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';

@@ -3,7 +3,7 @@
  * list and the application form island, with JobPosting structured data. Unknown ids are sent to
  * /careers/ by _redirects and, where a host has no such rule, by the careers not-found page.
  */
-import { definePage } from '../../build/routes';
+import { definePage } from '../content/page';
 import ApplicationForm from '../../client/islands/application-form';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
@@ -12,12 +12,9 @@ import { Island } from '../ui/island';
 import { PageHero } from '../ui/page-hero';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import { jobPostingJsonLd } from '../seo/job-posting';
-import { CAREERS_PATH } from './careers';
-import { CAREERS_THANK_YOU_PATH } from './careers-thank-you';
+import { CAREERS_PATH, CAREERS_THANK_YOU_PATH, jobPath } from './careers-job/paths';
 import { JobFacts } from './careers-job/job-facts';
 import { JobSection } from './careers-job/job-section';
-
-export const jobPath = (id: string) => `${CAREERS_PATH}${id}/`;
 
 /** The posting's sections, named as spec 001 section 2 names them. */
 export const SECTION_TITLES = {

@@ -3,11 +3,11 @@
  * nearest 404.html, or Netlify's 404 rewrite). It sends the browser on to /careers/ at once, with a
  * link for anyone whose browser does not follow (spec 001 section 8: an unknown id redirects).
  */
-import { definePage } from '../../build/routes';
+import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { ButtonLink } from '../ui/button';
-import { CAREERS_PATH } from './careers';
+import { CAREERS_PATH } from './careers-job/paths';
 
 export default definePage({
   routes: () => [{ path: `${CAREERS_PATH}404.html`, props: {} }],

@@ -1,15 +1,14 @@
 /** /careers/thank-you/: where a stored application lands (spec 001 sections 2 and 9). Not for search engines. */
-import { definePage } from '../../build/routes';
+import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { ButtonLink } from '../ui/button';
 import { Icon } from '../ui/icon';
 import { IconBadge } from '../ui/icon-badge';
 import { ExploreCards, ReachUs } from './thank-you/shared';
-import { CAREERS_PATH } from './careers';
+import { CAREERS_PATH, CAREERS_THANK_YOU_PATH } from './careers-job/paths';
 
 /** Where the application form sends an applicant once the application is stored. */
-export const CAREERS_THANK_YOU_PATH = '/careers/thank-you/';
 
 export default definePage({
   routes: () => [{ path: CAREERS_THANK_YOU_PATH, props: {} }],

@@ -2,7 +2,7 @@
  * /careers/: the open positions with their count (spec 000 sections 2 and 9), each card linking to
  * its job page. The rest of the page is ours: the hero and what working here is like.
  */
-import { definePage } from '../../build/routes';
+import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { Card } from '../ui/card';
@@ -11,9 +11,7 @@ import { PageHero } from '../ui/page-hero';
 import { Section, SectionHeading } from '../ui/section';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import { JobFacts } from './careers-job/job-facts';
-import { jobPath } from './careers-job';
-
-export const CAREERS_PATH = '/careers/';
+import { CAREERS_PATH, jobPath } from './careers-job/paths';
 
 const trail = [
   { label: 'Home', href: '/' },

@@ -1,6 +1,6 @@
 /** /contact/: how to reach the agency, the map (loaded when asked for), and the contact form island (spec 000 section 2). */
 import type { ContactPage as ContactPageLd, WithContext } from 'schema-dts';
-import { definePage } from '../../build/routes';
+import { definePage } from '../content/page';
 import ContactForm from '../../client/islands/contact-form';
 import MapEmbed from '../../client/islands/map-embed';
 import { PageShell } from '../layout/page-shell';

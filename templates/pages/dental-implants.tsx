@@ -1,5 +1,5 @@
 /** /industries/dentistry/dental-implants/: the implant procedures with their average investment. */
-import { definePage } from '../../build/routes';
+import { definePage } from '../content/page';
 import { useSite } from '../site-context';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import { CatalogueList } from './industries/catalogue-list';

@@ -1,5 +1,5 @@
 /** /industries/medical-spas/devices/: every brand with its device count (spec 001 section 2, devices page). */
-import { definePage } from '../../build/routes';
+import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';

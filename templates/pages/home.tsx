@@ -1,5 +1,5 @@
 /** The home page (spec 000 section 2, route /). */
-import { definePage } from '../../build/routes';
+import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { ButtonLink } from '../ui/button';

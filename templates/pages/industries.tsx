@@ -1,5 +1,5 @@
 /** /industries/: the eight industries with pages, and the other specialties we serve (spec 000 section 1). */
-import { definePage } from '../../build/routes';
+import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';

@@ -2,8 +2,8 @@
  * /industries/{industry}/{service}/: one of the five services framed for an industry's patients, with
  * the service's live pricing from data/pricing (spec 001 section 2, generic industry service page).
  */
-import type { Content } from '../../build/content/collections';
-import { definePage } from '../../build/routes';
+import type { Content } from '../content/collections';
+import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';

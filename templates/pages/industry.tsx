@@ -1,6 +1,6 @@
 /** /industries/{slug}/: an industry's patients, what works, its catalogues or procedures and its five service pages. */
-import type { Content } from '../../build/content/collections';
-import { definePage } from '../../build/routes';
+import type { Content } from '../content/collections';
+import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';

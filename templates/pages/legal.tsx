@@ -1,6 +1,6 @@
 /** /terms/, /privacy/ and /accessibility/: one page per Markdown file in data/legal. */
 import type { WebPage, WithContext } from 'schema-dts';
-import { definePage } from '../../build/routes';
+import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { PageHero } from '../ui/page-hero';

@@ -1,8 +1,8 @@
 /** /locations/{state}/{city}/: the city's facts, the six services, the fixed results and testimonial (spec 000 section 2). */
 import type { Service as ServiceLd, WithContext } from 'schema-dts';
-import { definePage } from '../../build/routes';
+import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
-import { renderedOnce } from '../layout/rendered-once';
+import { sharedMarkup } from '../../build/render/shared';
 import { useSite } from '../site-context';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import { ClosingCta } from '../ui/closing-cta';
@@ -107,16 +107,8 @@ function CityPage(props: Props) {
       </PageHero>
       <ServiceBlurbs place={city.name} />
       {/* The results and the testimonial are the same on every city page: rendered once. */}
-      <Section
-        tone="ink"
-        labelledBy="city-results-title"
-        html={renderedOnce(site, 'city-results', () => <CityResults />)}
-      />
-      <Section
-        tone="sand"
-        labelledBy="city-testimonial-title"
-        html={renderedOnce(site, 'city-testimonial', () => <CityTestimonial />)}
-      />
+      <Section tone="ink" labelledBy="city-results-title" html={sharedMarkup(site, CityResults, {})} />
+      <Section tone="sand" labelledBy="city-testimonial-title" html={sharedMarkup(site, CityTestimonial, {})} />
       <ClosingCta
         heading={`Ready to grow your ${city.name} practice?`}
         body="Schedule a call. We reply within one business day with what we would do first in your market."

@@ -1,5 +1,5 @@
 /** /locations/{state}/: the state's market, its cities and the six services (spec 000 section 2). */
-import { definePage } from '../../build/routes';
+import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';

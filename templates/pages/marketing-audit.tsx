@@ -4,7 +4,7 @@
  * FAQPage structured data.
  */
 import type { Service, WebPage, WithContext } from 'schema-dts';
-import { definePage } from '../../build/routes';
+import { definePage } from '../content/page';
 import AuditForm from '../../client/islands/audit-form';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';

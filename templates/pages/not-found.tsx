@@ -2,9 +2,9 @@
  * Not-found views from data/not-found.yaml: /404.html for the whole site and a section's own
  * (dist/services/404.html is 'Service not found'). Hosts serve the nearest one with status 404.
  */
-import type { Content } from '../../build/content/collections';
-import type { NotFoundView } from '../../build/content/schemas/not-found';
-import { definePage } from '../../build/routes';
+import type { Content } from '../content/collections';
+import type { NotFoundView } from '../content/schemas/not-found';
+import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { ButtonLink } from '../ui/button';
 

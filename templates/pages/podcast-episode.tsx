@@ -2,8 +2,8 @@
  * /podcast/{slug}/: one page per Markdown file in data/podcast (spec 000 section 2): the audio player,
  * the guests and the show notes (the body's paragraphs), with PodcastEpisode structured data.
  */
-import { definePage } from '../../build/routes';
-import type { Content } from '../../build/content/collections';
+import { definePage } from '../content/page';
+import type { Content } from '../content/collections';
 import AudioPlayer from '../../client/islands/audio-player';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';

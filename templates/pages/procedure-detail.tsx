@@ -2,9 +2,9 @@
  * The procedure-detail layout (spec 001 section 2) for every catalogue item: a brand's device, a
  * medical-spa treatment, a dental implant procedure or an industry's procedure.
  */
-import type { Content } from '../../build/content/collections';
-import type { CatalogueItem } from '../../build/content/schemas/catalogue';
-import { definePage } from '../../build/routes';
+import type { Content } from '../content/collections';
+import type { CatalogueItem } from '../content/schemas/catalogue';
+import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';

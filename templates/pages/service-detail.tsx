@@ -1,6 +1,6 @@
 /** /services/{slug}/: one page per file in data/services, sections in the order of spec 000 section 2. */
-import { definePage } from '../../build/routes';
-import type { Content } from '../../build/content/collections';
+import { definePage } from '../content/page';
+import type { Content } from '../content/collections';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { ButtonLink } from '../ui/button';

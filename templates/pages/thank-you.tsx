@@ -1,5 +1,5 @@
 /** /thank-you/: where a sent contact message lands (spec 001 section 2). Not for search engines. */
-import { definePage } from '../../build/routes';
+import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { ButtonLink } from '../ui/button';

@@ -1,5 +1,5 @@
 /** /industries/medical-spas/treatments/: the 17 treatment categories, each to its detail page. */
-import { definePage } from '../../build/routes';
+import { definePage } from '../content/page';
 import { useSite } from '../site-context';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import { CatalogueList } from './industries/catalogue-list';

@@ -4,8 +4,8 @@
  * and a base salary only where the posting states a figure ('Competitive' has none).
  */
 import type { JobPosting, MonetaryAmount, WithContext } from 'schema-dts';
-import type { Job } from '../../build/content/schemas/job';
-import { employmentTypes } from '../../build/content/employment-types';
+import type { Job } from '../content/schemas/job';
+import { employmentTypes } from '../content/employment-types';
 
 export { employmentTypes };
 

@@ -1,6 +1,6 @@
 /** Organization and WebSite structured data, built from data/site.yaml. */
 import type { Organization, WebSite, WithContext } from 'schema-dts';
-import type { Site } from '../../build/content/schemas/site';
+import type { Site } from '../content/schemas/site';
 
 export function organizationJsonLd(site: Site, siteUrl: string): WithContext<Organization> {
   return {

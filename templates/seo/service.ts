@@ -1,6 +1,6 @@
 /** Service structured data with one Offer per priced tier, read from the service's pricing file. */
 import type { Offer, Service as ServiceLd, WithContext } from 'schema-dts';
-import type { Pricing, PricingTiers } from '../../build/content/schemas/pricing';
+import type { Pricing, PricingTiers } from '../content/schemas/pricing';
 
 /** "$1,250" -> 1250; text such as "Custom" has no number and yields no offer. */
 export function priceNumber(monthly: string): number | undefined {

@@ -1,5 +1,5 @@
 /** The dark closing call to action that ends most pages with one next step. */
-import { renderedOnce } from '../layout/rendered-once';
+import { sharedMarkup } from '../../build/render/shared';
 import { useSite } from '../site-context';
 import { ScheduleCall } from './schedule-call';
 
@@ -20,7 +20,7 @@ export function ClosingCta({ heading, body }: { heading: string; body: string })
           <p className="mx-auto mt-4 max-w-xl text-lg text-mist">{body}</p>
           <div
             className="mt-8 flex justify-center"
-            dangerouslySetInnerHTML={{ __html: renderedOnce(site, 'closing-cta-button', () => <ScheduleCall />) }}
+            dangerouslySetInnerHTML={{ __html: sharedMarkup(site, ScheduleCall, {}) }}
           />
         </div>
       </div>

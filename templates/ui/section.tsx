@@ -16,7 +16,7 @@ type SectionProps = {
   className?: string;
 } & ({ children: ReactNode; html?: never } | { children?: never; html: string });
 
-/** A page section; its content as elements, or as markup rendered once for many pages (renderedOnce). */
+/** A page section; its content as elements, or as markup shared by many pages (sharedMarkup). */
 export function Section({ tone = 'white', id, labelledBy, className = '', children, html }: SectionProps) {
   return (
     <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} py-16 sm:py-24 ${className}`}>

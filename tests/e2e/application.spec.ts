@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { E2E_VAR_DIR } from '../../playwright.config';
-import { limits } from '../../server/contract';
+import { limits } from '../../lib/contract';
 import { expect, stubThirdParties, test } from './fixtures';
 
 const JOB = '/careers/ppc-specialist/';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, expect, it } from 'vitest';
-import { CONTACT_PATH, retention, serverMessages } from '../../server/contract';
+import { CONTACT_PATH, retention, serverMessages } from '../../lib/contract';
 import type { D1Database } from '../../server/edge/cloudflare';
 import { OUTBOX_CRON, RETENTION_CRON } from '../../server/edge/crons';
 import { monthsBefore } from '../../server/retention-policy';

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { APPLY_PATH, limits, serverMessages } from '../../server/contract';
+import { APPLY_PATH, limits, serverMessages } from '../../lib/contract';
 import type { D1Database } from '../../server/edge/cloudflare';
 import { application, multipart } from '../unit/helpers/multipart';
 import { pdf } from '../unit/helpers/resume-files';

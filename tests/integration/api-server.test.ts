@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APPLY_PATH, CONTACT_PATH, limits, serverMessages, toasts } from '../../server/contract';
+import { APPLY_PATH, CONTACT_PATH, limits, serverMessages, toasts } from '../../lib/contract';
 import { application, multipart, type Part } from '../unit/helpers/multipart';
 import { docx, exe, pdf } from '../unit/helpers/resume-files';
 import { attachments, header, type SmtpListener, startSmtp } from '../unit/helpers/smtp';

@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
-import { CONTACT_PATH } from '../../server/contract';
+import { CONTACT_PATH } from '../../lib/contract';
 import { openLocalStorage } from '../../server/storage';
 import { freePort, header, startSmtp } from '../unit/helpers/smtp';
 import { MAIL_ENV, writeBacklog } from './helpers/backlog';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APPLY_PATH, limits, resumeFormats, serverMessages, toasts } from '../../server/contract';
+import { APPLY_PATH, limits, resumeFormats, serverMessages, toasts } from '../../lib/contract';
 import { safeFileName } from '../../server/api/resume-receiver';
 import { type ApiApp, apiApp, storedBytes } from './helpers/api-app';
 import { application, BOUNDARY, multipart, type Part } from './helpers/multipart';

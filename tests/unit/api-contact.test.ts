@@ -4,7 +4,7 @@
  * with success is stored (SQLite or D1) and on its way to the agency's inbox.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_PATH, limits, serverMessages, toasts } from '../../server/contract';
+import { CONTACT_PATH, limits, serverMessages, toasts } from '../../lib/contract';
 import { type ApiApp, apiApp } from './helpers/api-app';
 
 const valid = {

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APPLY_PATH, CONTACT_PATH } from '../../server/contract';
+import { APPLY_PATH, CONTACT_PATH } from '../../lib/contract';
 import { type ApiApp, apiApp } from './helpers/api-app';
 import { application, multipart, type Part } from './helpers/multipart';
 import { doc, docx, exe, pdf } from './helpers/resume-files';

@@ -17,7 +17,7 @@ import {
   parseRedirects,
   type RedirectMatch,
   type RedirectRule,
-} from '../../server/host-rules';
+} from '../../lib/host-rules';
 import { createStaticSite, type StaticSite } from '../../server/static-site';
 
 const ids = readdirSync('data/careers').map((f) => f.replace(/\.yaml$/, ''));

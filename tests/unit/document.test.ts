@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, renderDocument } from '../../build/render/document';
-import type { Site } from '../../build/content/schemas/site';
+import type { Site } from '../../templates/content/schemas/site';
 
 describe('the document', () => {
   it('escapes text and attribute values as React does', () => {

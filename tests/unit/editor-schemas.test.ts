@@ -10,7 +10,7 @@ import { splitMatter } from '../../build/content/front-matter';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { collections } from '../../build/content/collections';
+import { collections } from '../../templates/content/collections';
 import { registerIconNames } from '../../build/content/icons';
 import {
   editorSchemaFiles,

@@ -7,7 +7,7 @@ import {
   headersFor,
   parseHeaders,
   parseRedirects,
-} from '../../server/host-rules';
+} from '../../lib/host-rules';
 
 describe('_redirects', () => {
   it("default status: a line without one is Cloudflare's 302, not 301; comments are skipped", () => {

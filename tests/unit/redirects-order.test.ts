@@ -14,7 +14,7 @@ import {
   firstMatch,
   parseRedirects,
   type RedirectMatch,
-} from '../../server/host-rules';
+} from '../../lib/host-rules';
 
 /** Request paths a rule's source stands for: each splat and placeholder filled in a few ways. */
 function samplePaths(from: string): string[] {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { retention } from '../../server/contract';
+import { retention } from '../../lib/contract';
 import { startServer } from '../../server/index';
 import { emlFolder } from '../../server/mail-transport';
 import { createOutbox } from '../../server/outbox';

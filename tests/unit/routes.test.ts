@@ -1,6 +1,6 @@
 /** The route table: paths in canonical form, no path produced twice, and where each route is written. */
 import { describe, expect, it } from 'vitest';
-import type { Content } from '../../build/content/collections';
+import type { Content } from '../../templates/content/collections';
 import { buildRouteTable, outputFile, type PageModule, RouteError } from '../../build/routes';
 
 const content = {} as Content;

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import type { Content } from '../../build/content/collections';
+import type { Content } from '../../templates/content/collections';
 import { createRenderPool } from '../../build/render/pool';
 import type { RenderContext } from '../../build/render/render-page';
 import { buildRouteTable, loadPageModules, type PageModule, TemplateError } from '../../build/routes';

@@ -1,6 +1,6 @@
 /** BlogPosting structured data for one article: author, dates, image and publisher. */
 import type { BlogPosting, WithContext } from 'schema-dts';
-import type { Content } from '../../../build/content/collections';
+import type { Content } from '../../content/collections';
 import { postPath } from './paths';
 import { postAuthor } from './posts';
 

@@ -1,5 +1,5 @@
 /** Ordering and picking posts and episodes: newest first, ties broken by slug so every build agrees. */
-import type { Content } from '../../../build/content/collections';
+import type { Content } from '../../content/collections';
 import { countWords } from './reading';
 
 /** How many related articles a post shows (spec 000 section 9). */

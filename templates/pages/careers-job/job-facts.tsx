@@ -1,5 +1,5 @@
 /** A posting's department, location, type and salary, as the careers list and the job page show them. */
-import type { Job } from '../../../build/content/schemas/job';
+import type { Job } from '../../content/schemas/job';
 import { Icon } from '../../ui/icon';
 
 const FACTS = [

@@ -1,5 +1,5 @@
 /** A grid of catalogue items (devices, treatments, implants, procedures), each card to its detail page. */
-import type { CatalogueItem } from '../../../build/content/schemas/catalogue';
+import type { CatalogueItem } from '../../content/schemas/catalogue';
 import { Card } from '../../ui/card';
 import { Section, SectionHeading } from '../../ui/section';
 

@@ -1,6 +1,6 @@
 /** Where industry and catalogue pages live (spec 001 section 2): the one place these URLs are written. */
-import type { Content } from '../../../build/content/collections';
-import { CATALOGUE_SEGMENTS } from '../../../build/content/catalogue-segments';
+import type { Content } from '../../content/collections';
+import { CATALOGUE_SEGMENTS } from '../../content/catalogue-segments';
 
 export type Industry = Content['industries'][number];
 export type Brand = Content['brands'][number];

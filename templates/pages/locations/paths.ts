@@ -1,5 +1,5 @@
 /** Where location pages live: the one place these URLs are written. */
-import type { Content } from '../../../build/content/collections';
+import type { Content } from '../../content/collections';
 
 export type State = Content['locations'][number];
 export type City = State['cities'][number];

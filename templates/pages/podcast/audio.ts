@@ -1,5 +1,5 @@
 /** Facts about an episode's audio that the page, the structured data and the feed all need. */
-import type { Content } from '../../../build/content/collections';
+import type { Content } from '../../content/collections';
 
 type Episode = Content['episodes'][number];
 

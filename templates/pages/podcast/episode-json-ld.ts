@@ -1,6 +1,6 @@
 /** PodcastEpisode structured data: the episode, its audio and the series it belongs to. */
 import type { PodcastEpisode, WithContext } from 'schema-dts';
-import type { Content } from '../../../build/content/collections';
+import type { Content } from '../../content/collections';
 import { audioType, isoDuration } from './audio';
 import { episodePath, PODCAST_FEED_PATH, PODCAST_PATH } from './paths';
 

@@ -2,7 +2,7 @@
  * The pricing table (anchor #pricing). One card per tier; each feature has a tooltip comparing its
  * value across every tier, a popover opened by a button: it works by keyboard, touch and without JS.
  */
-import type { FeatureValue, Pricing, PricingTiers } from '../../../build/content/schemas/pricing';
+import type { FeatureValue, Pricing, PricingTiers } from '../../content/schemas/pricing';
 import { Icon } from '../../ui/icon';
 import { Section, SectionHeading } from '../../ui/section';
 import { ScheduleCall } from '../../ui/schedule-call';

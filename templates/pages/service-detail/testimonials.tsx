@@ -1,5 +1,5 @@
 /** Client testimonial cards, each with its result, and the 'individual results vary' note. */
-import type { Testimonial } from '../../../build/content/schemas/service';
+import type { Testimonial } from '../../content/schemas/service';
 import { Icon } from '../../ui/icon';
 import { Section, SectionHeading } from '../../ui/section';
 

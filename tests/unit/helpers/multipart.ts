@@ -1,5 +1,5 @@
 /** Multipart bodies written byte by byte, so tests control every detail a browser would send (or would not). */
-import { applyFields } from '../../../server/contract';
+import { applyFields } from '../../../lib/contract';
 
 export type Part =
   | { name: string; value: string }

@@ -1,0 +1,87 @@
+/**
+ * build(): the pipeline (build/pipeline.ts) run once, into a folder on disk or into memory. With a
+ * cache folder, what the run learned is saved there and the next build starts from it, so a build after
+ * an edit renders only the pages the edit reaches; without one, everything is built. npm run dev runs
+ * the same pipeline and keeps its state in memory instead (build/dev/session.ts).
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { type DataFiles, diskData } from './content/data-files';
+import { diskWriter, type Writer } from './output/writer';
+import { type BuildState, emptyState, type RunResult, runBuild } from './pipeline';
+import { writeReport } from './report';
+import type { AnySite } from './site';
+import { codeFingerprint, inputsFingerprint, recordInputs } from './up-to-date';
+import { buildYear } from './year';
+
+export interface BuildOptions {
+  site: AnySite;
+  /** The content: a folder (the site's own by default) or files in memory. */
+  data?: string | DataFiles;
+  /** The output folder; or `writer` for another place (memory, in tests). */
+  outDir?: string;
+  writer?: Writer;
+  /** Origin for canonical URLs; the site's own by default. */
+  siteUrl?: string;
+  year?: number;
+  /** The code's fingerprint; by default made from the site's and the generator's source files. */
+  code?: string;
+  /**
+   * Where to keep what this build learned for the next one: a folder, or the state of an earlier build
+   * in this process (tests). Without it, everything is built.
+   */
+  cache?: string | { state: BuildState };
+}
+
+export interface BuildResult extends RunResult {
+  pages: number;
+  /** Pages taken from the last build rather than rendered. */
+  reused: number;
+  state: BuildState;
+}
+
+const STATE_FILE = 'state.bin';
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const { site } = options;
+  const data = typeof options.data === 'object' ? options.data : diskData(options.data ?? site.dataDir);
+  const code = options.code ?? codeFingerprint(site);
+  const writer = options.writer ?? (options.outDir ? diskWriter(options.outDir) : undefined);
+  const cacheDir = typeof options.cache === 'string' ? options.cache : undefined;
+  const previous =
+    typeof options.cache === 'object' ? options.cache.state : cacheDir ? readState(cacheDir, code) : emptyState(code);
+  const year = options.year ?? buildYear();
+  const { result, state } = await runBuild({ site, data, siteUrl: options.siteUrl, year, code, writer }, previous);
+  if (options.outDir) {
+    writeReport(options.outDir, result.report);
+    if (cacheDir) {
+      saveState(cacheDir, state);
+      recordInputs(
+        cacheDir,
+        inputsFingerprint({ code, data, siteUrl: options.siteUrl, year }),
+        data.dir,
+        state,
+        result,
+      );
+    }
+  }
+  return { ...result, pages: result.routes.length, reused: result.routes.length - result.rendered.length, state };
+}
+
+function readState(dir: string, code: string): BuildState {
+  try {
+    const state = deserialize(readFileSync(path.join(dir, STATE_FILE))) as BuildState;
+    return state.code === code ? state : emptyState(code);
+  } catch {
+    return emptyState(code); // none yet, or unreadable: a cold build
+  }
+}
+
+/** Written beside, then renamed into place: a build stopped half-way leaves the last whole state. */
+function saveState(dir: string, state: BuildState): void {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, STATE_FILE);
+  writeFileSync(`${file}.next`, serialize(state));
+  renameSync(`${file}.next`, file);
+}

@@ -1,0 +1,100 @@
+/**
+ * One data file, parsed and checked against its collection's schema on its own: its value, a Markdown
+ * file's body, the links it makes to pages of the site, and its problems at their places.
+ *
+ * YAML is read by js-yaml, which keeps no positions and reads the site's data files several times
+ * faster than the yaml package; a file's document is parsed by the yaml package only when a problem
+ * needs its line and column, or when the text has anchors, aliases or tags, whose checks (an alias
+ * bomb, an alias to nothing) need the document. Both read YAML 1.2's core schema, and a test holds
+ * them to the same values.
+ */
+import matter from 'gray-matter';
+import jsyaml from 'js-yaml';
+import type { z } from 'zod';
+import { problems } from '../error-catalogue';
+import type { Problem } from '../problems';
+import type { Format } from './collection';
+import { type DataLink, findLinks } from './links';
+import { brokenFoldedWords, parseYaml, problemAtPosition, toValue, type YamlSource } from './source';
+import { validate } from './validate';
+
+export interface ParsedFile {
+  /** The schema's output, before placeholders are filled in; undefined when the file has errors. */
+  value?: unknown;
+  /** A Markdown file's body, as written. */
+  body?: string;
+  problems: Problem[];
+  links: DataLink[];
+}
+
+/** The line that opens front matter: three dashes alone (after them gray-matter reads a language, JavaScript among them). */
+const OPENING = /^---[ \t]*\n/;
+
+/** gray-matter's languages, each read as nothing: only its split is wanted, the front matter is YAML read here. */
+const READ_NOTHING = { yaml: () => ({}), json: () => ({}), javascript: () => ({}) };
+
+/** An anchor (&a), an alias (*a) or a tag (!t) where a token starts: the fast reader leaves such a text to the yaml package. */
+const ANCHOR_ALIAS_OR_TAG = /(^|[\s[{,])[&*!]\S/m;
+
+/** A line of text that ends in a hyphenated word's first half: folded text may be broken there. */
+const LINE_ENDS_IN_HYPHEN = /[A-Za-z]-\n/;
+
+export function parseFile(text: string, file: string, format: Format, schema: z.ZodType): ParsedFile {
+  let yamlText = text;
+  let body: string | undefined;
+  if (format === 'md') {
+    if (!OPENING.test(text)) {
+      const first = text.split('\n', 1)[0]!;
+      const problem = first.startsWith('---')
+        ? problemAtPosition(file, { line: 1, column: 1 }, '(front matter)', problems.FrontMatterOpening, first)
+        : problemAtPosition(file, { line: 1, column: 1 }, '(front matter)', problems.FrontMatterMissing);
+      return { problems: [problem], links: [] };
+    }
+    const split = matter(text, { engines: READ_NOTHING });
+    const start = text.indexOf(split.matter);
+    // The front matter with everything before it blanked: the yaml package's offsets are then the file's.
+    yamlText = text.slice(0, start).replace(/[^\n]/g, ' ') + split.matter;
+    body = split.content;
+  }
+  let parsed: YamlSource | undefined;
+  const source = () => {
+    parsed ??= parseYaml(file, yamlText, text).source;
+    return parsed;
+  };
+
+  const read = readYaml(yamlText);
+  let value = read?.value;
+  const found: Problem[] = [];
+  if (!read) {
+    const yaml = parseYaml(file, yamlText, text);
+    parsed = yaml.source;
+    if (yaml.problems.length) return { problems: yaml.problems, links: [] };
+    value = toValue(yaml.source);
+  }
+  if (LINE_ENDS_IN_HYPHEN.test(yamlText)) found.push(...brokenFoldedWords(source()));
+  const result = validate(source, value ?? (format === 'md' ? {} : null), schema);
+  found.push(...result.problems);
+  if (found.length) return { problems: found, links: [] };
+  return { value: result.value, body, problems: [], links: findLinks(schema, result.value) };
+}
+
+/** The text's value by the fast reader, or undefined when the yaml package must read it. */
+function readYaml(text: string): { value: unknown } | undefined {
+  if (ANCHOR_ALIAS_OR_TAG.test(text)) return undefined;
+  try {
+    return { value: jsyaml.load(text, { schema: jsyaml.CORE_SCHEMA }) ?? null };
+  } catch {
+    return undefined; // a syntax error, or a key twice: the yaml package says where
+  }
+}
+
+/** A file's YAML source, for placing a problem found later (a placeholder, a link): parsed only then. */
+export function sourceOf(text: string, file: string, format: Format): YamlSource {
+  if (format === 'yaml' || !OPENING.test(text)) return parseYaml(file, text).source;
+  const split = matter(text, { engines: READ_NOTHING });
+  const start = text.indexOf(split.matter);
+  return parseYaml(file, text.slice(0, start).replace(/[^\n]/g, ' ') + split.matter, text).source;
+}
+
+/** Where a Markdown file's body starts in its text. */
+export const bodyOffset = (text: string, body: string): number => text.length - body.length;

@@ -1,0 +1,73 @@
+/**
+ * Schema parts any site's collections use: text that must be text, slugs, calendar dates, lists of
+ * text, links to pages of the site (which the build checks against its route table) and uniqueness
+ * within a list. A site builds its schemas from these and zod.
+ */
+import { z } from 'zod';
+import { canonicalPath } from './canonical-path';
+
+/** Plain, non-empty text. YAML numbers and booleans are refused so `price: 1250` is caught. */
+export const text = z
+  .string({ error: (i) => (i.input === undefined ? 'is required' : `expected text, got ${describeValue(i.input)}`) })
+  .trim()
+  .min(1, 'must not be empty');
+
+export const textList = z.array(text).min(1, 'must list at least one item');
+
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lowercase letters, digits and single hyphens');
+
+/** A calendar date written as YYYY-MM-DD (quoted or not) that exists in the calendar. */
+export const isoDate = z
+  .string({ error: 'expected a date written as YYYY-MM-DD' })
+  // abort: a value that is not written as a date is not also reported as a date missing from the calendar.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date written as YYYY-MM-DD', abort: true })
+  // A month or day past the calendar's (2026-13-45) is an Invalid Date, whose toISOString() throws.
+  .refine((s) => {
+    const date = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
+  }, 'is not a real calendar date');
+
+/**
+ * Schemas whose values link to a page of the site. The loader lists every value they accept, and the
+ * build checks each against the route table: a link in data/ to a page that does not exist is an error.
+ */
+export const siteLinkSchemas = new WeakSet<z.ZodType>();
+const siteLink = <S extends z.ZodType>(schema: S): S => {
+  siteLinkSchemas.add(schema);
+  return schema;
+};
+
+/** An internal link: a site path in canonical form (trailing slash), optionally with a #fragment. */
+export const internalHref = siteLink(
+  z.string().regex(canonicalPath('(#[a-z0-9-]+)?'), "must be a site path ending in '/', such as /services/local-seo/"),
+);
+
+/** A link to a page without a fragment. */
+export const pageHref = siteLink(z.string().regex(canonicalPath(), "must be a site path ending in '/'"));
+
+/** A value as an editor reads it in a message: 'a number (2495)', 'a list'. */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return `${typeof value === 'number' ? 'a number' : typeof value === 'boolean' ? 'a boolean' : typeof value} (${String(value)})`;
+}
+
+/**
+ * Fails on the second item that repeats a key, pointing at that item's key field,
+ * so "duplicate slug" errors land on the offending line.
+ */
+export function uniqueBy<T>(key: keyof T & string, label: string = key) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      const value = item[key];
+      if (seen.has(value)) {
+        ctx.addIssue({ code: 'custom', path: [index, key], message: `duplicate ${label} '${String(value)}'` });
+      }
+      seen.add(value);
+    });
+  };
+}

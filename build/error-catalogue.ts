@@ -1,0 +1,152 @@
+/**
+ * Every problem the generator itself reports, by permanent name. The message says what is wrong at
+ * the place the problem points to; the hint says what to do. A site adds its own catalogue for its
+ * checks (templates/content/problems.ts); tests assert names and places, and the prose lives here.
+ */
+import { defineProblems } from './problems';
+
+export const problems = defineProblems({
+  // Reading files
+  NotUtf8: {
+    title: 'A data file is not UTF-8 text',
+    message: (hex: string) =>
+      `this file is not UTF-8 text (byte 0x${hex} here is not a UTF-8 character); save it with the UTF-8 encoding`,
+  },
+  RequiredFileMissing: {
+    title: 'A required data file is missing',
+    message: () => 'this required file is missing',
+    hint: 'Restore the file from version control, or create it with the fields its schema asks for.',
+  },
+  StrayFile: {
+    title: 'A file belongs to no collection',
+    message: (layout: string) => `this file belongs to no collection; data/ holds ${layout}`,
+  },
+  BadFileName: {
+    title: "A file name is not a page's slug",
+    message: (slug: string) =>
+      `the file name '${slug}' is the page's slug: use lowercase letters, digits and single hyphens`,
+  },
+  FrontMatterMissing: {
+    title: 'A Markdown file has no front matter',
+    message: () => "a Markdown file starts with front matter between '---' lines",
+  },
+  FrontMatterOpening: {
+    title: 'Front matter opens with more than three dashes',
+    message: (line: string) => `front matter opens with a line of three dashes and nothing else, not '${line}'`,
+    hint: 'After the dashes a language name would make the front matter be read as JSON or JavaScript.',
+  },
+  // YAML
+  YamlSyntax: {
+    title: 'YAML syntax error',
+    message: (detail: string, quoteHint: boolean) =>
+      `YAML syntax: ${detail}${quoteHint ? " (text that starts with '{' or '[' must be in quotes)" : ''}`,
+  },
+  DuplicateKey: {
+    title: 'A key appears twice',
+    message: () => 'this key appears twice in the same mapping',
+  },
+  UnknownAlias: {
+    title: 'An alias names no anchor',
+    message: (name: string) => `the alias '*${name}' names no anchor '&${name}' set before it`,
+  },
+  AliasLoop: {
+    title: 'An alias repeats itself',
+    message: (name: string) => `the alias '*${name}' is inside its own anchor '&${name}', which would repeat forever`,
+  },
+  AliasBomb: {
+    title: 'Aliases make a file too large',
+    message: (limit: string) =>
+      `the aliases up to here expand this file to more than ${limit} values; write the values out or repeat them less`,
+  },
+  BrokenFoldedWord: {
+    title: 'A word is broken across a folded line',
+    message: (word: string) =>
+      `'${word}' ends a line of folded text: the page shows '${word} ' with a space; move the rest of the word up to this line`,
+    hint: 'In text written with >, a line break becomes a space, so a line may not end inside a hyphenated word.',
+  },
+  // Schema
+  Required: { title: 'A required value is missing', message: () => 'is required' },
+  WrongType: {
+    title: 'A value has the wrong type',
+    message: (expected: string, got: string) => `expected ${expected}, got ${got}`,
+  },
+  NotAllowed: { title: 'A value is not one of those allowed', message: (allowed: string) => `expected ${allowed}` },
+  TooFew: { title: 'A list is too short', message: (n: number) => `must list at least ${n} item${n === 1 ? '' : 's'}` },
+  TooMany: { title: 'A list is too long', message: (n: number) => `must list at most ${n} item${n === 1 ? '' : 's'}` },
+  BadFormat: { title: 'A value is not in its format', message: (format: string) => `expected ${format}` },
+  UnknownKey: {
+    title: 'A key the schema does not have',
+    message: (key: string, closest: string, known: string) =>
+      `unknown key '${key}'${closest ? ` (did you mean '${closest}'?)` : ''}${known ? `; expected one of: ${known}` : ''}`,
+  },
+  SchemaRule: { title: 'A value breaks a rule of its schema', message: (text: string) => text },
+  // Placeholders
+  UnknownPlaceholder: { title: 'A placeholder the site does not know', message: (text: string) => text },
+  // Links and redirects, checked against the route table
+  RawHtml: {
+    title: 'Raw HTML in Markdown',
+    message: () => 'raw HTML is not allowed in Markdown: the page would leave it out; write it in Markdown instead',
+  },
+  RelativeLink: {
+    title: 'A relative link',
+    message: (verb: string, url: string) =>
+      `${verb} '${url}', a relative address that changes meaning from page to page; write the site path, starting with '/'`,
+  },
+  LinkNotCanonical: {
+    title: 'A link to a page without its trailing slash',
+    message: (verb: string, url: string, canonical: string) => `${verb} ${url}; use the canonical form ${canonical}`,
+  },
+  LinkToMissingPage: {
+    title: 'A link to a page that does not exist',
+    message: (verb: string, url: string, suggestion: string) =>
+      `${verb} ${url}, which is not a page of the site${suggestion ? ` (did you mean ${suggestion}?)` : ''}`,
+  },
+  RedirectHidesPage: {
+    title: 'A redirect hides a page',
+    message: (pages: string[]) =>
+      pages.length === 1
+        ? `redirects away from ${pages[0]}, which is a page of the site; remove the redirect or the page`
+        : `redirects away from ${pages.length} pages of the site (${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ` and ${pages.length - 3} more` : ''}); narrow the pattern or remove the redirect`,
+  },
+  RedirectToMissingFile: {
+    title: 'A redirect to a file the site does not have',
+    message: (file: string) => `redirects to /${file}, which is not a file of the site`,
+  },
+  // Pages
+  PageModuleInvalid: {
+    title: 'A page module does not define a page',
+    message: () => 'must export default definePage({ routes, head, Page })',
+  },
+  BadRoutePath: {
+    title: 'A page path is not canonical',
+    message: (path: string) => `path '${path}' must be lowercase segments ending in '/', or a section's 404.html`,
+  },
+  RouteTwice: {
+    title: 'Two pages at one path',
+    message: (path: string, first: string) => `${path} is produced twice: by ${first} and by this module`,
+  },
+  TemplateFailed: {
+    title: 'A template threw',
+    message: (making: string, detail: string) => `failed to make ${making}:\n${detail}`,
+    hint: 'The stack names the template line; for the sources of a compiled build, run it with --enable-source-maps.',
+  },
+  SharedPartReadsPage: {
+    title: 'A shared part depends on the page it is in',
+    message: (part: string, what: string) =>
+      `the shared part ${part} read the page's ${what}; pass what it needs as props, which key its reuse`,
+  },
+  BrokenLink: {
+    title: 'A link in a page leads nowhere',
+    message: (page: string, problem: string) => `the page ${page} ${problem}`,
+  },
+  SiteUrlInvalid: {
+    title: 'The site URL is not an origin',
+    message: (url: string) => `SITE_URL must be an origin such as https://www.example.com, got '${url}'`,
+  },
+  NearDuplicatePages: {
+    title: 'Pages that say nearly the same',
+    message: (kind: string, a: string, b: string, similarity: string, limit: string) =>
+      `${kind}: ${a} and ${b} share ${similarity} of their text's five-word phrases (at most ${limit})`,
+    hint: 'Write what is true of each page only; names taken out, two pages of a kind must read differently.',
+  },
+});

@@ -1,0 +1,137 @@
+/**
+ * Where a build's output goes: a folder on disk for the command line, memory for tests. A build hands
+ * the writer the files that changed and the names of those to keep or remove; the writer tells the next
+ * build which files of the last output are still as they were written.
+ *
+ */
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmdirSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { contentHash } from '../util/hash';
+
+/** A file's content: text or bytes. */
+export type FileData = string | Uint8Array;
+
+/** What a written file was: its content hash, and on disk its size and time, to tell it is still untouched. */
+export interface OutputStamp {
+  hash: string;
+  size?: number;
+  mtimeMs?: number;
+}
+
+export interface OutputChange {
+  /** Files to write (new or changed), by their path in the output. */
+  write: Map<string, FileData>;
+  /** Every file the output holds after this change, by path, with its hash: any other is removed. */
+  files: Map<string, string>;
+}
+
+export interface Writer {
+  /** The files of `previous` that are still exactly as they were written. */
+  unchanged(previous: ReadonlyMap<string, OutputStamp>): Set<string>;
+  /** Writes the change; resolves with the stamp of every file of the output. */
+  commit(change: OutputChange): Promise<Map<string, OutputStamp>>;
+}
+
+const encode = (data: FileData) => (typeof data === 'string' ? Buffer.from(data) : data);
+
+/**
+ * The output folder `outDir`. Only files that changed are written, each under a temporary name renamed
+ * into place, so the server never sends half a page; files the output no longer has are removed. The
+ * build found every problem before it writes, so a failed build leaves the folder as it was.
+ */
+export function diskWriter(outDir: string): Writer {
+  const root = path.resolve(outDir);
+  const stamp = (file: string, hash: string): OutputStamp => {
+    const info = statSync(path.join(root, file));
+    return { hash, size: info.size, mtimeMs: info.mtimeMs };
+  };
+  return {
+    unchanged(previous) {
+      const same = new Set<string>();
+      for (const [file, was] of previous) {
+        const info = statSync(path.join(root, file), { throwIfNoEntry: false });
+        if (info?.isFile() && info.size === was.size && info.mtimeMs === was.mtimeMs) same.add(file);
+      }
+      return same;
+    },
+    async commit({ write, files }) {
+      const existed = existsSync(root);
+      for (const [file, data] of write) {
+        const target = path.join(root, file);
+        if (!existed) writeFile(target, encode(data));
+        else {
+          const temp = `${target}.next-${process.pid}`;
+          writeFile(temp, encode(data));
+          renameSync(temp, target);
+        }
+      }
+      if (existed) removeOthers(root, new Set(files.keys()));
+      const stamps = new Map<string, OutputStamp>();
+      for (const [file, hash] of files) stamps.set(file, stamp(file, hash));
+      return stamps;
+    },
+  };
+}
+
+function writeFile(file: string, data: Uint8Array): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, data);
+}
+
+/** Removes every file under `root` that is not in `keep`, and the folders left empty. */
+function removeOthers(root: string, keep: ReadonlySet<string>): void {
+  const visit = (dir: string): boolean => {
+    let empty = true;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      const rel = path.relative(root, full).split(path.sep).join('/');
+      if (entry.isDirectory()) {
+        if (visit(full)) rmdirSync(full);
+        else empty = false;
+      } else if (keep.has(rel)) empty = false;
+      else unlinkSync(full);
+    }
+    return empty;
+  };
+  visit(root);
+}
+
+/** An output held in memory: tests build into one and read the files back. */
+export interface MemoryOutput extends Writer {
+  files: Map<string, Uint8Array>;
+  /** A file as text. */
+  text(file: string): string | undefined;
+}
+
+export function memoryWriter(): MemoryOutput {
+  const files = new Map<string, Uint8Array>();
+  return {
+    files,
+    text: (file) => {
+      const data = files.get(file);
+      return data && Buffer.from(data).toString('utf8');
+    },
+    unchanged(previous) {
+      const same = new Set<string>();
+      for (const [file, was] of previous) {
+        const data = files.get(file);
+        if (data && contentHash(data) === was.hash) same.add(file);
+      }
+      return same;
+    },
+    async commit({ write, files: all }) {
+      for (const [file, data] of write) files.set(file, encode(data));
+      for (const file of [...files.keys()]) if (!all.has(file)) files.delete(file);
+      return new Map([...all].map(([file, hash]) => [file, { hash }]));
+    },
+  };
+}

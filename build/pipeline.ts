@@ -1,0 +1,303 @@
+/**
+ * The stages every build runs, `npm run build` and `npm run dev` alike: load and check the content,
+ * make the route table, check what the content links to, build the assets, render the pages, make the
+ * whole-site files, check every link, and hand the output to a writer. What one run learns (parsed
+ * files, rendered Markdown, assets, what each page read) is its state, which the next run starts from,
+ * so an edit costs what it touches: a page is rendered again only when something it read, its route,
+ * or what every page shares has changed.
+ */
+import { checkLinks, type PageLinks } from './check/links';
+import { checkBody, checkDataLinks, checkRedirectFiles, checkRedirects } from './check/data-links';
+import { assembleContent } from './content/assemble';
+import type { DataFiles } from './content/data-files';
+import { type ParsedCache, loadFiles } from './content/load';
+import { type RenderedMarkdown, renderMarkdownBody } from './content/markdown';
+import { renderHeaders } from './emit/headers';
+import { renderRedirects } from './emit/redirects';
+import { renderRobots, renderSitemap } from './emit/sitemap';
+import { problems as catalogue } from './error-catalogue';
+import { type BuiltAssets, buildAssets } from './assets/site-assets';
+import { BuildFailure, type Problem, problemIn } from './problems';
+import { recordReads, readValues, trackedContent, trackedPages } from './render/reads';
+import { type RenderContext, renderPage } from './render/render-page';
+import { sharedRun } from './render/shared';
+import { type BuildReport, buildReport, sampleRoutes } from './report';
+import { buildRouteTable, type LoadedModule, loadPageModules, outputFile, type Route, templateFailed } from './routes';
+import { type AnySite, type CheckContext, pagesDirOf } from './site';
+import { contentHash, valueHash } from './util/hash';
+import { buildDate } from './year';
+import type { FileData, OutputStamp, Writer } from './output/writer';
+import { checkNearDuplicates } from './check/near-duplicates';
+
+/** What a page was made from and what it made, kept for the next run. */
+export interface PageRecord {
+  /** Its kind, path, props, head and status. */
+  key: string;
+  /** The read keys it noted (build/render/reads.ts). */
+  reads: string[];
+  links: { refs: string[]; ids: string[] };
+  /** Words of its main text, for the near-duplicate check of kinds that have one. */
+  text?: string;
+}
+
+export interface BuildState {
+  /** What the state was made by: a state of other code is not used. */
+  code: string;
+  parsed: ParsedCache;
+  markdown: Map<string, RenderedMarkdown>;
+  assets?: { code: string; built: BuiltAssets };
+  /** What every page shares: the site URL, the year, the assets' URLs, the code. */
+  shared?: string;
+  pages: Map<string, PageRecord>;
+  /** The fingerprint of each read key's value in the last run. */
+  readHashes: Map<string, string>;
+  /** The files of the last output. */
+  outputs: Map<string, OutputStamp>;
+  report?: BuildReport;
+}
+
+export const emptyState = (code: string): BuildState => ({
+  code,
+  parsed: new Map(),
+  markdown: new Map(),
+  pages: new Map(),
+  readHashes: new Map(),
+  outputs: new Map(),
+});
+
+export interface RunOptions {
+  site: AnySite;
+  data: DataFiles;
+  /** Origin for canonical URLs; the site's own by default (SiteConfig.url). */
+  siteUrl?: string;
+  year: number;
+  /** The date checks compare with (a posting's closing date); today by default. */
+  today?: string;
+  /** The code's fingerprint: pages rendered by other code are rendered again. */
+  code: string;
+  /** The site's page modules when the caller has them (npm run dev, after reloading the templates). */
+  modules?: LoadedModule[];
+  /** Where the output goes; none: check everything, write nothing (npm run check). */
+  writer?: Writer;
+}
+
+export interface RunResult {
+  routes: Route[];
+  siteUrl: string;
+  /** Paths of the pages rendered by this run; the others were unchanged. */
+  rendered: string[];
+  /** Files written and removed. */
+  written: string[];
+  removed: string[];
+  warnings: Problem[];
+  timings: Record<string, number>;
+  report: BuildReport;
+}
+
+/** Runs every stage from `previous` (a run's state; an empty one builds everything) and returns the result and the new state. */
+export async function runBuild(
+  options: RunOptions,
+  previous: BuildState,
+): Promise<{ result: RunResult; state: BuildState }> {
+  const { site, data, year, code } = options;
+  const timings: Record<string, number> = {};
+  let last = performance.now();
+  const lap = (phase: string) => {
+    const now = performance.now();
+    timings[phase] = Math.round(now - last);
+    last = now;
+  };
+  const usable = previous.code === code ? previous : emptyState(code);
+  const state: BuildState = {
+    ...emptyState(code),
+    parsed: usable.parsed,
+    markdown: usable.markdown,
+    assets: previous.assets,
+  };
+  const found: Problem[] = [];
+  const fail = () => {
+    if (found.some((p) => p.severity === 'error')) throw new BuildFailure(found);
+  };
+
+  // Content: every file parsed and checked on its own, then placeholders and the site's checks.
+  const loaded = loadFiles(site.collections, data, state.parsed);
+  found.push(...loaded.problems);
+  fail();
+  const assembled = assembleContent(site.collections, loaded, site.placeholders as never);
+  found.push(...assembled.problems);
+  const { content, placer } = assembled;
+  const markdown = new Map<string, RenderedMarkdown>();
+  const renderMarkdown = (text: string) => {
+    let rendered = markdown.get(text) ?? usable.markdown.get(text);
+    if (!rendered) rendered = renderMarkdownBody(text);
+    markdown.set(text, rendered);
+    return rendered;
+  };
+  for (const body of assembled.bodies) body.entry.html = renderMarkdown(body.filled).html;
+  state.markdown = markdown;
+  const ctx: CheckContext<unknown> = {
+    content,
+    today: options.today ?? buildDate(),
+    error: (kind, at, path, ...args) => found.push(placer.at(kind, at, path, args)),
+    warn: (kind, at, path, ...args) => found.push({ ...placer.at(kind, at, path, args), severity: 'warning' }),
+  };
+  for (const check of site.checks ?? []) check(ctx as never);
+  const siteUrl = (options.siteUrl ?? site.url(content as never)).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(siteUrl)) found.push(problemIn(catalogue.SiteUrlInvalid, '(SITE_URL)', siteUrl));
+  lap('content');
+
+  // Routes, and what the content links to.
+  const pageModules = options.modules
+    ? { modules: options.modules, problems: [] }
+    : await loadPageModules(pagesDirOf(site));
+  found.push(...pageModules.problems);
+  const table = buildRouteTable(pageModules.modules, content, siteUrl);
+  found.push(...table.problems);
+  const { routes } = table;
+  const pages = new Set(routes.filter((r) => r.status === 200).map((r) => r.path));
+  found.push(...checkDataLinks(loaded.files.values(), pages, placer));
+  for (const body of assembled.bodies) {
+    // What the check reads is in the body as written: parsed again only when placeholders changed it.
+    const items = body.raw === body.filled ? renderMarkdown(body.filled).items : renderMarkdownBody(body.raw).items;
+    found.push(...checkBody(body.file, items, pages));
+  }
+  const redirects = site.redirects?.(content as never) ?? [];
+  found.push(...checkRedirects(redirects, routes, placer));
+  fail();
+  lap('routes');
+
+  // Assets, made again only when the code changed.
+  const built = state.assets?.code === code ? state.assets.built : await buildAssets(site);
+  state.assets = { code, built };
+  lap('assets');
+
+  // Pages: each rendered unless what it was made from is the same as when the last run had it.
+  const tracked = trackedContent(content, site.collections);
+  const trackedPageSet = trackedPages(pages);
+  const settings = recordReads(() => site.document(tracked as never));
+  const render: RenderContext = {
+    content: tracked,
+    pages: trackedPageSet,
+    siteUrl,
+    year,
+    settings: settings.value,
+    settingsReads: settings.reads,
+    assets: built.urls,
+    Provider: site.Provider,
+    shared: sharedRun(site.Provider),
+  };
+  state.shared = valueHash({ siteUrl, year, code, assets: { ...built.urls, islands: [...built.urls.islands] } });
+  const valueOf = readValues(content, pages);
+  const readHashes = new Map<string, string>();
+  const hashOf = (key: string) => {
+    let hash = readHashes.get(key);
+    if (hash === undefined) {
+      hash = valueHash(valueOf(key));
+      readHashes.set(key, hash);
+    }
+    return hash;
+  };
+  const intact = options.writer ? options.writer.unchanged(usable.outputs) : new Set<string>();
+  const textKinds = new Set((site.nearDuplicates ?? []).map((rule) => rule.kind));
+  const write = new Map<string, FileData>();
+  const outputs = new Map<string, string>();
+  const links = new Map<string, PageLinks>();
+  const samples = new Map<string, string>();
+  const sampleOf = new Set([...sampleRoutes(routes).values()].map((r) => r.path));
+  const rendered: string[] = [];
+  for (const route of routes) {
+    const key = valueHash([route.kind, route.path, route.props, route.head, route.status]);
+    const file = outputFile(route.path);
+    const kept = usable.pages.get(route.path);
+    const reusable =
+      kept &&
+      kept.key === key &&
+      usable.shared === state.shared &&
+      intact.has(file) &&
+      (kept.text !== undefined || !textKinds.has(route.kind)) &&
+      kept.reads.every((read) => usable.readHashes.get(read) === hashOf(read));
+    if (reusable) {
+      state.pages.set(route.path, kept);
+      outputs.set(file, usable.outputs.get(file)!.hash);
+      links.set(route.path, { refs: kept.links.refs, ids: new Set(kept.links.ids) });
+      continue;
+    }
+    let page: ReturnType<typeof renderPage>;
+    try {
+      page = renderPage(route, render);
+    } catch (error) {
+      found.push(templateFailed(route.template, `the page ${route.path}`, error));
+      continue;
+    }
+    rendered.push(route.path);
+    write.set(file, page.html);
+    outputs.set(file, contentHash(page.html));
+    links.set(route.path, page.links);
+    if (sampleOf.has(route.path)) samples.set(route.path, page.html);
+    state.pages.set(route.path, {
+      key,
+      reads: [...page.reads],
+      links: { refs: page.links.refs, ids: [...page.links.ids] },
+      text: textKinds.has(route.kind) ? mainText(page.html) : undefined,
+    });
+  }
+  fail();
+  for (const record of state.pages.values()) for (const read of record.reads) state.readHashes.set(read, hashOf(read));
+  lap('render');
+
+  // The files made from the whole site, and the assets.
+  const siteFiles: { file: string; data: FileData }[] = [
+    { file: 'sitemap.xml', data: await renderSitemap(routes, siteUrl) },
+    { file: 'robots.txt', data: renderRobots(siteUrl) },
+    { file: '_redirects', data: renderRedirects(redirects, routes, site.sectionFallbacks) },
+    ...(site.cspOrigins ? [{ file: '_headers', data: renderHeaders(site.cspOrigins(content as never)) }] : []),
+    ...((await site.files?.(content as never, siteUrl)) ?? []),
+  ];
+  for (const [file, data] of built.files) siteFiles.push({ file, data });
+  for (const { file, data } of siteFiles) {
+    const hash = contentHash(data);
+    outputs.set(file, hash);
+    if (usable.outputs.get(file)?.hash !== hash || !intact.has(file)) write.set(file, data);
+  }
+
+  // Every link of every page, against the whole output.
+  const files = new Set(outputs.keys());
+  const dataTexts = new Map([...loaded.files.values()].map((f) => [f.file, f.text]));
+  found.push(...checkLinks(links, routes, files, dataTexts));
+  found.push(...checkRedirectFiles(redirects, files, placer));
+  if (site.nearDuplicates) found.push(...checkNearDuplicates(site.nearDuplicates, routes, state.pages, content));
+  fail();
+  lap('check');
+
+  const removed = [...usable.outputs.keys()].filter((file) => !outputs.has(file));
+  if (options.writer) {
+    state.outputs = await options.writer.commit({ write, files: outputs });
+  }
+  lap('write');
+
+  const report = buildReport({
+    routes,
+    samples,
+    asset: (url) => built.files.get(url.slice(1)),
+    islands: built.islands,
+    timings,
+    previous: usable.report,
+  });
+  state.report = report;
+  const warnings = found.filter((p) => p.severity === 'warning');
+  return {
+    result: { routes, siteUrl, rendered, written: [...write.keys()], removed, warnings, timings, report },
+    state,
+  };
+}
+
+/** The visible words of a page's <main>, for the near-duplicate check. */
+function mainText(html: string): string {
+  const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? html;
+  return main
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

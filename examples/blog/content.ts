@@ -1,0 +1,33 @@
+/** The example blog's content: its settings, and its posts (Markdown, one file each). */
+import { z } from 'zod';
+import { type ContentOf, defineCollection } from '../../build/content/collection';
+import { isoDate, text } from '../../build/content/schema-helpers';
+import { pageDefiner } from '../../build/routes';
+
+export const collections = {
+  site: defineCollection({
+    file: 'site.yaml',
+    schema: z.strictObject({
+      title: text,
+      description: text,
+      url: z.url({ protocol: /^https?$/ }),
+      language: text.default('en'),
+    }),
+  }),
+  posts: defineCollection({
+    folder: 'posts',
+    format: 'md',
+    schema: z.strictObject({ title: text, date: isoDate, summary: text.optional() }),
+  }),
+};
+
+export type Content = ContentOf<typeof collections>;
+export type Post = Content['posts'][number];
+
+export const definePage = pageDefiner<Content>();
+
+/** Newest first, then by title, so the order never depends on the file system. */
+export const newestFirst = (posts: readonly Post[]) =>
+  [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+
+export const postPath = (slug: string) => `/posts/${slug}/`;

@@ -1,0 +1,6 @@
+/** The agency site's `definePage`, typed by its content (build/routes.ts). */
+import { pageDefiner } from '../../build/routes';
+import type { Content } from './collections';
+
+export const definePage = pageDefiner<Content>();
+export type { Content };

@@ -1,0 +1,24 @@
+/** Building blocks of the site's schemas: the generator's helpers, and the site's icons, stats and cards. */
+import { z } from 'zod';
+import { text } from '../../../build/content/schema-helpers';
+import { iconNames } from '../../ui/icon-names';
+
+export {
+  describeValue,
+  internalHref,
+  isoDate,
+  pageHref,
+  slug,
+  text,
+  textList,
+  uniqueBy,
+} from '../../../build/content/schema-helpers';
+
+/** An icon from the site's one icon set (Lucide), named in kebab-case as on lucide.dev. */
+export const icon = z.string().refine((name) => iconNames.has(name), {
+  error: (i) => `unknown icon '${String(i.input)}'; pick a name from https://lucide.dev/icons`,
+});
+
+export const statItem = z.strictObject({ number: text, label: text });
+export const iconCard = z.strictObject({ icon, title: text, desc: text });
+export const faqItem = z.strictObject({ question: text, answer: text });
