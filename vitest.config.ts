@@ -18,7 +18,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           // Playwright specs live in tests/e2e and must not be collected here.
-          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/unit/**/*.test.tsx',
+            'tests/integration/**/*.test.ts',
+            'examples/*/tests/**/*.test.ts',
+          ],
           globalSetup: ['tests/unit/global-setup.ts'],
         },
       },

@@ -25,6 +25,8 @@ export interface BuildOptions {
   /** Origin for canonical URLs; the site's own by default. */
   siteUrl?: string;
   year?: number;
+  /** The date the checks compare with (a posting's closing date); today by default. */
+  today?: string;
   /** The code's fingerprint; by default made from the site's and the generator's source files. */
   code?: string;
   /**
@@ -52,7 +54,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const previous =
     typeof options.cache === 'object' ? options.cache.state : cacheDir ? readState(cacheDir, code) : emptyState(code);
   const year = options.year ?? buildYear();
-  const { result, state } = await runBuild({ site, data, siteUrl: options.siteUrl, year, code, writer }, previous);
+  const { result, state } = await runBuild(
+    { site, data, siteUrl: options.siteUrl, year, today: options.today, code, writer },
+    previous,
+  );
   if (options.outDir) {
     writeReport(options.outDir, result.report);
     if (cacheDir) {

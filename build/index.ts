@@ -12,6 +12,7 @@ export {
   type EntryMeta,
   type MarkdownMeta,
 } from './content/collection';
+export { type LoadedContent, readContent } from './content/content';
 export { type DataFiles, diskData, overlayData } from './content/data-files';
 export type { Resolver, TextPlace } from './content/placeholders';
 export { internalHref, isoDate, pageHref, slug, text, textList, uniqueBy } from './content/schema-helpers';

@@ -8,9 +8,9 @@
  */
 import { checkLinks, type PageLinks } from './check/links';
 import { checkBody, checkDataLinks, checkRedirectFiles, checkRedirects } from './check/data-links';
-import { assembleContent } from './content/assemble';
+import { readContent } from './content/content';
 import type { DataFiles } from './content/data-files';
-import { type ParsedCache, loadFiles } from './content/load';
+import type { ParsedCache } from './content/load';
 import { type RenderedMarkdown, renderMarkdownBody } from './content/markdown';
 import { renderHeaders } from './emit/headers';
 import { renderRedirects } from './emit/redirects';
@@ -23,9 +23,8 @@ import { type RenderContext, renderPage } from './render/render-page';
 import { sharedRun } from './render/shared';
 import { type BuildReport, buildReport, sampleRoutes } from './report';
 import { buildRouteTable, type LoadedModule, loadPageModules, outputFile, type Route, templateFailed } from './routes';
-import { type AnySite, type CheckContext, pagesDirOf } from './site';
+import { type AnySite, pagesDirOf } from './site';
 import { contentHash, valueHash } from './util/hash';
-import { buildDate } from './year';
 import type { FileData, OutputStamp, Writer } from './output/writer';
 import { checkNearDuplicates } from './check/near-duplicates';
 
@@ -119,31 +118,16 @@ export async function runBuild(
     if (found.some((p) => p.severity === 'error')) throw new BuildFailure(found);
   };
 
-  // Content: every file parsed and checked on its own, then placeholders and the site's checks.
-  const loaded = loadFiles(site.collections, data, state.parsed);
-  found.push(...loaded.problems);
-  fail();
-  const assembled = assembleContent(site.collections, loaded, site.placeholders as never);
-  found.push(...assembled.problems);
-  const { content, placer } = assembled;
-  const markdown = new Map<string, RenderedMarkdown>();
-  const renderMarkdown = (text: string) => {
-    let rendered = markdown.get(text) ?? usable.markdown.get(text);
-    if (!rendered) rendered = renderMarkdownBody(text);
-    markdown.set(text, rendered);
-    return rendered;
-  };
-  for (const body of assembled.bodies) body.entry.html = renderMarkdown(body.filled).html;
-  state.markdown = markdown;
-  const ctx: CheckContext<unknown> = {
-    content,
-    today: options.today ?? buildDate(),
-    error: (kind, at, path, ...args) => found.push(placer.at(kind, at, path, args)),
-    warn: (kind, at, path, ...args) => found.push({ ...placer.at(kind, at, path, args), severity: 'warning' }),
-  };
-  for (const check of site.checks ?? []) check(ctx as never);
+  // Content: every file parsed and checked on its own, then placeholders, Markdown and the site's checks.
+  const read = readContent(site, data, { parsed: state.parsed, markdown: usable.markdown, today: options.today });
+  found.push(...read.problems);
+  state.markdown = read.markdown;
+  const { content, placer, loaded } = read;
+  const renderMarkdown = (text: string) => read.markdown.get(text) ?? renderMarkdownBody(text);
   const siteUrl = (options.siteUrl ?? site.url(content as never)).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+$/.test(siteUrl)) found.push(problemIn(catalogue.SiteUrlInvalid, '(SITE_URL)', siteUrl));
+  // Templates take valid content: a problem in it stops the build before any template runs.
+  fail();
   lap('content');
 
   // Routes, and what the content links to.
@@ -156,7 +140,7 @@ export async function runBuild(
   const { routes } = table;
   const pages = new Set(routes.filter((r) => r.status === 200).map((r) => r.path));
   found.push(...checkDataLinks(loaded.files.values(), pages, placer));
-  for (const body of assembled.bodies) {
+  for (const body of read.bodies) {
     // What the check reads is in the body as written: parsed again only when placeholders changed it.
     const items = body.raw === body.filled ? renderMarkdown(body.filled).items : renderMarkdownBody(body.raw).items;
     found.push(...checkBody(body.file, items, pages));
@@ -187,12 +171,12 @@ export async function runBuild(
     shared: sharedRun(site.Provider),
   };
   state.shared = valueHash({ siteUrl, year, code, assets: { ...built.urls, islands: [...built.urls.islands] } });
-  const valueOf = readValues(content, pages);
+  const readValue = readValues(content, pages);
   const readHashes = new Map<string, string>();
   const hashOf = (key: string) => {
     let hash = readHashes.get(key);
     if (hash === undefined) {
-      hash = valueHash(valueOf(key));
+      hash = valueHash(readValue(key));
       readHashes.set(key, hash);
     }
     return hash;

@@ -67,9 +67,11 @@ export function formatPath(path: readonly PropertyKey[]): string {
 /** A build that stopped: every error found (warnings of the same run too), for the command to print. */
 export class BuildFailure extends Error {
   override name = 'BuildFailure';
-  constructor(readonly problems: Problem[]) {
-    const errors = problems.filter((p) => p.severity === 'error');
+  readonly problems: Problem[];
+  constructor(problems: Problem[]) {
+    const errors = sortProblems(problems.filter((p) => p.severity === 'error'));
     super(`${errors.length} problem${errors.length === 1 ? '' : 's'}:\n${errors.map(formatProblem).join('\n')}`);
+    this.problems = sortProblems(problems);
   }
 
   get errors(): Problem[] {

@@ -9,13 +9,20 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ScaffoldError, scaffold } from '../build/content/scaffold';
 import { loadSite } from './site-module';
 
 const site = await loadSite();
 const kinds = site.scaffolds ?? {};
-const { values, positionals } = parseArgs({ allowPositionals: true, strict: false });
+// `--name value` options, whatever names the site's kinds take; the rest is the kind and the title.
+const options: Record<string, string | undefined> = {};
+const positionals: string[] = [];
+const args = process.argv.slice(2);
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i]!;
+  if (arg.startsWith('--')) options[arg.slice(2)] = args[++i];
+  else positionals.push(arg);
+}
 const [kind, ...words] = positionals;
 const title = words.join(' ').trim();
 if (!kind || !(kind in kinds) || !title) {
@@ -25,9 +32,6 @@ if (!kind || !(kind in kinds) || !title) {
 
 const dataDir = path.resolve(process.env.DATA_DIR || site.dataDir);
 try {
-  const options = Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : undefined]),
-  );
   const made = scaffold(site.collections, kinds, dataDir, {
     kind,
     title,

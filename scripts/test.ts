@@ -8,13 +8,12 @@ import { totalsLine } from './test-totals';
 ensureChromium();
 rmSync('test-results', { recursive: true, force: true });
 // The site is built once, by `npm run build` itself, and both runners read that dist/: the unit tests
-// from disk, the browser tests through `npm start --no-build`. Two render workers whatever the machine,
-// so the output-equality test compares a real pool with a main-thread-only build.
+// from disk, the browser tests through `npm start --no-build`.
 const TEST_DIST_DIR = 'test-results/site';
 const env = { ...process.env, TZ: 'UTC', TEST_DIST_DIR, SITE_URL: 'https://www.vitalis.example' };
 const built = spawnSync(process.execPath, compiledArgs('scripts/build.ts'), {
   stdio: 'inherit',
-  env: { ...env, DIST_DIR: TEST_DIST_DIR, RENDER_WORKERS: '2' },
+  env: { ...env, DIST_DIR: TEST_DIST_DIR },
 }).status;
 if (built !== 0) {
   console.log('\nThe site did not build; no test ran.\n0 passed, 1 failed');

@@ -62,9 +62,12 @@ export function assembleContent(
     at(kind, at, path, args) {
       const origin = origins.get(at);
       const yaml = origin && source(origin.file);
-      if (!origin || !yaml)
+      const where = origin ? [...origin.path, ...path] : [];
+      // A problem with a whole file is at its start, whatever comments open it.
+      if (!origin || !yaml || where.length === 0) {
         return problemAtPosition(origin?.file ?? '(content)', { line: 1, column: 1 }, '(file)', kind, ...args);
-      return problemAt(yaml, [...origin.path, ...path], kind, args);
+      }
+      return problemAt(yaml, where, kind, args);
     },
     source,
   };

@@ -33,8 +33,52 @@ const OPENING = /^---[ \t]*\n/;
 /** gray-matter's languages, each read as nothing: only its split is wanted, the front matter is YAML read here. */
 const READ_NOTHING = { yaml: () => ({}), json: () => ({}), javascript: () => ({}) };
 
-/** An anchor (&a), an alias (*a) or a tag (!t) where a token starts: the fast reader leaves such a text to the yaml package. */
-const ANCHOR_ALIAS_OR_TAG = /(^|[\s[{,])[&*!]\S/m;
+/**
+ * What the fast reader is not trusted with, sending the text to the yaml package: anchors, aliases and
+ * tags (whose checks need the document), tabs, directives and document markers, explicit (`? `) and
+ * empty keys, a flow collection as a key, a comment stuck to a value, and a line with an unclosed
+ * quote or flow collection (a quoted text or flow list over several lines). Data files use none of
+ * these; where the two readers could disagree (tests/unit/generator/yaml-readers.test.ts), the
+ * yaml package decides.
+ */
+const NOT_FOR_FAST_READER = [
+  /(^|[\s[{,])[&*]\S/m,
+  /(^|[\s[{,])!(\S|$)/m,
+  /\t/,
+  /^(%|---|\.\.\.)/m,
+  /^[ -]*\?(\s|$)/m,
+  /(^|[\s[{,]):(\s|$)/m,
+  /^[ -]*[[{].*[\]}]\s*:/m,
+  /[^\s:[{,]["'\]}]#/,
+];
+
+/** A line (outside a block scalar's text, where quotes and brackets are only text) whose quotes or brackets do not close on it. */
+function hasUnclosedLine(yaml: string): boolean {
+  let blockIndent = -1;
+  let blockText = false;
+  for (const line of yaml.split('\n')) {
+    const indent = line.search(/\S/);
+    if (blockIndent >= 0) {
+      // A comment where a block scalar's first line of text should be: the readers disagree there.
+      if (!blockText && line.trimStart().startsWith('#')) return true;
+      if (indent < 0) continue;
+      if (indent > blockIndent) {
+        blockText = true;
+        continue;
+      }
+      blockIndent = -1;
+    }
+    const text = line.replace(/\\./g, '');
+    const quotes = (text.match(/"/g) ?? []).length;
+    const opened = (text.match(/[[{]/g) ?? []).length - (text.match(/[\]}]/g) ?? []).length;
+    if (quotes % 2 === 1 || (opened !== 0 && /(^[ -]*|:\s+)[[{]/.test(text))) return true;
+    if (/(^|:|-)\s*[>|][-+0-9]*\s*$/.test(line)) {
+      blockIndent = indent;
+      blockText = false;
+    }
+  }
+  return false;
+}
 
 /** A line of text that ends in a hyphenated word's first half: folded text may be broken there. */
 const LINE_ENDS_IN_HYPHEN = /[A-Za-z]-\n/;
@@ -78,9 +122,9 @@ export function parseFile(text: string, file: string, format: Format, schema: z.
   return { value: result.value, body, problems: [], links: findLinks(schema, result.value) };
 }
 
-/** The text's value by the fast reader, or undefined when the yaml package must read it. */
-function readYaml(text: string): { value: unknown } | undefined {
-  if (ANCHOR_ALIAS_OR_TAG.test(text)) return undefined;
+/** The text's value by the fast reader (js-yaml), or undefined when the yaml package must read it. */
+export function readYaml(text: string): { value: unknown } | undefined {
+  if (NOT_FOR_FAST_READER.some((pattern) => pattern.test(text)) || hasUnclosedLine(text)) return undefined;
   try {
     return { value: jsyaml.load(text, { schema: jsyaml.CORE_SCHEMA }) ?? null };
   } catch {

@@ -52,7 +52,7 @@ beforeAll(async () => {
   writeFileSync(path.join(project.dataDir, 'podcast/what-a-waitlist-taught-us.md'), episode);
   await build({
     site: siteConfig,
-    dataDir: project.dataDir,
+    data: project.dataDir,
     outDir: project.outDir,
     siteUrl: 'https://www.vitalis.example',
   });

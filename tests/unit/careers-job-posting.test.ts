@@ -1,6 +1,6 @@
 /** The JobPosting helpers: employment type, salary and validity from a posting's text (spec 001 section 2). */
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../build/content/scaffold';
+import { addDays } from '../../build/content/dates';
 import { baseSalary, employmentTypes } from '../../templates/seo/job-posting';
 
 describe('employmentTypes', () => {

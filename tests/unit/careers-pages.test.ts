@@ -2,13 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'cheerio';
 import { describe, expect, inject, it } from 'vitest';
-import { loadContent } from '../../build/content/load';
-import { iconNames } from '../../templates/ui/icon-names';
+import { readContent } from '../../build/content/content';
+import type { Content } from '../../templates/content/collections';
+import siteConfig from '../../templates/site';
 import { checkStructuredData } from '../gates/structured-data';
 import { jsonLdBlocks, readPage } from './helpers/dist';
 
 // The postings as the build reads them, placeholders such as {brand} filled in.
-const { content } = await loadContent('data', { iconNames });
+const content = readContent(siteConfig).content as Content;
 const ids = content.jobs.map((j) => j.slug).sort();
 const job = (id: string) => content.jobs.find((j) => j.slug === id)!;
 const html = (route: string) => readPage(inject('distDir'), route);

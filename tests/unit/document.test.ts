@@ -4,7 +4,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, renderDocument } from '../../build/render/document';
-import type { Site } from '../../templates/content/schemas/site';
+import type { DocumentSettings } from '../../build/render/document';
+import siteConfig from '../../templates/site';
 
 describe('the document', () => {
   it('escapes text and attribute values as React does', () => {
@@ -22,12 +23,10 @@ describe('the document', () => {
     );
   });
 
-  const site = {
-    brand: 'Vitalis & Co',
-    tagline: 'Growth "marketing"',
-    language: 'en-US',
-    themeColor: '#0b1f33',
-  } as Site;
+  // The agency's settings for a brand and tagline that need escaping.
+  const settings: DocumentSettings = siteConfig.document({
+    site: { brand: 'Vitalis & Co', tagline: 'Growth "marketing"', language: 'en-US', themeColor: '#0b1f33' },
+  } as never);
   const assets = { css: '/assets/site.css', font: '/assets/inter.woff2', scripts: [] };
 
   it('gives a page its canonical URL, its title with the brand, escaped, and its structured data as written', () => {
@@ -39,7 +38,7 @@ describe('the document', () => {
           ogType: 'article',
           jsonLd: [{ '@context': 'https://schema.org', '@type': 'Thing', name: 'a </script> b' }],
         },
-        site,
+        settings,
         siteUrl: 'https://www.example.com',
         path: '/blog/a/',
         status: 200,
@@ -67,7 +66,7 @@ describe('the document', () => {
     const html = renderDocument(
       {
         head: { title: 'Not found', description: 'Gone', noindex: true, refreshTo: '/careers/' },
-        site,
+        settings,
         siteUrl: 'https://www.example.com',
         path: '/careers/404.html',
         status: 404,
@@ -81,10 +80,17 @@ describe('the document', () => {
     expect(html).not.toMatch(/canonical|og:url|hrefLang|<script/);
   });
 
-  it("writes each build's own origin and assets, though what pages share is made once per site, origin and assets", () => {
+  it("writes each build's own origin and assets", () => {
     const render = (siteUrl: string, css: string) =>
       renderDocument(
-        { head: { title: 'T', description: 'D' }, site, siteUrl, path: '/', status: 200, assets: { ...assets, css } },
+        {
+          head: { title: 'T', description: 'D' },
+          settings,
+          siteUrl,
+          path: '/',
+          status: 200,
+          assets: { ...assets, css },
+        },
         '',
       );
     const first = render('https://www.example.com', '/assets/site.aaa.css');

@@ -6,12 +6,11 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { splitMatter } from '../../build/content/front-matter';
+import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { collections } from '../../templates/content/collections';
-import { registerIconNames } from '../../build/content/icons';
 import {
   editorSchemaFiles,
   editorSchemas,
@@ -21,14 +20,13 @@ import {
 } from '../../build/emit/json-schemas';
 import siteConfig from '../../templates/site';
 
-// The zod schemas check icons against the site's names, as the build does.
-registerIconNames(siteConfig.iconNames);
-const schemas = editorSchemas();
+const schemas = editorSchemas(siteConfig.collections, siteConfig.dataDir, siteConfig.icons);
+const iconNames = siteConfig.icons!.names;
 /** A schema with its references to the icon names' file put in place (zod's reader follows only references within a file). */
 const withIcons = (schema: unknown): unknown =>
   JSON.parse(JSON.stringify(schema), (_key, value: unknown) =>
     value && typeof value === 'object' && (value as { $ref?: string }).$ref === ICONS_FILE
-      ? iconsSchema(siteConfig.iconNames)
+      ? iconsSchema(iconNames)
       : value,
   );
 const validators = new Map(
@@ -48,7 +46,7 @@ function schemaFor(rel: string): EditorSchema | undefined {
 
 /** The file's data as the schema sees it: the whole YAML file, or a Markdown file's front matter. */
 function dataOf(text: string, rel: string): unknown {
-  return parse(rel.endsWith('.md') ? splitMatter(text).matter : text);
+  return parse(rel.endsWith('.md') ? matter(text, { engines: { yaml: () => ({}) } } as never).matter : text);
 }
 
 function accepts(root: string, rel: string): boolean {
@@ -62,7 +60,7 @@ const filesUnder = (dir: string) =>
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 
 it('are up to date with the content schemas: run npm run schemas after changing one', () => {
-  for (const [file, text] of editorSchemaFiles(siteConfig.iconNames)) {
+  for (const [file, text] of editorSchemaFiles(siteConfig.collections, siteConfig.dataDir, siteConfig.icons)) {
     expect(existsSync(file), `${file} is missing: run npm run schemas`).toBe(true);
     expect(readFileSync(file, 'utf8'), `${file} is out of date: run npm run schemas`).toBe(text);
   }
@@ -116,7 +114,7 @@ describe('the broken data sets', () => {
   it.each(changed)('$name: $rel is rejected exactly when its collection schema alone rejects it', ({ name, rel }) => {
     const root = path.join(fixturesDir, name, 'data');
     const collection = Object.values(collections).find((c) =>
-      c.kind === 'single' ? c.file === rel : path.posix.dirname(rel) === c.dir,
+      c.kind === 'file' ? c.file === rel : path.posix.dirname(rel) === c.folder,
     )!;
     const zodRejects = !collection.schema.safeParse(dataOf(readFileSync(path.join(root, rel), 'utf8'), rel)).success;
     expect(accepts(root, rel)).toBe(!zodRejects || beyondJsonSchema.has(name));

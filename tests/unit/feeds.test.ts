@@ -9,7 +9,8 @@ import { describe, expect, inject, it } from 'vitest';
 // xml-js comes with the `feed` library; its parser is strict (sax), so malformed XML throws.
 import { type Element, xml2js } from 'xml-js';
 import { SITE_URL } from './global-setup';
-import { loadContent } from '../../build/content/load';
+import { readContent } from '../../build/content/content';
+import type { Content } from '../../templates/content/collections';
 import { FEED_ITEMS, renderBlogFeed } from '../../templates/feeds';
 import siteConfig from '../../templates/site';
 
@@ -103,7 +104,7 @@ describe('blog feed (dist/blog/feed.xml)', () => {
 });
 
 it(`carries the newest ${FEED_ITEMS} articles when the blog has more`, async () => {
-  const { content } = await loadContent('data', { iconNames: siteConfig.iconNames });
+  const content = readContent(siteConfig).content as Content;
   const [template] = content.posts;
   // 30 articles a day apart, listed oldest first: the feed keeps the 20 newest, newest first.
   const posts = Array.from({ length: 30 }, (_, i) => ({

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { build } from '../../build/index';
+import { build } from '../../build/build';
 import siteConfig from '../../templates/site';
 
 export const SITE_URL = 'https://www.vitalis.example';
@@ -19,8 +19,7 @@ export default async function setup(project: TestProject) {
   }
   const root = await mkdtemp(path.join(os.tmpdir(), 'vitalis-dist-'));
   const distDir = path.join(root, 'dist');
-  // Two render workers whatever the machine, so the output-equality test compares a real pool.
-  await build({ site: siteConfig, dataDir: 'data', outDir: distDir, siteUrl: SITE_URL, renderWorkers: 2 });
+  await build({ site: siteConfig, outDir: distDir, siteUrl: SITE_URL });
   project.provide('distDir', distDir);
   return async () => rm(root, { recursive: true, force: true });
 }

@@ -32,7 +32,7 @@ it('shows the three newest posts and episodes, and the slots appear only when th
 
   await build({
     site: siteConfig,
-    dataDir: project.dataDir,
+    data: project.dataDir,
     outDir: project.outDir,
     siteUrl: 'https://www.vitalis.example',
   });
@@ -58,7 +58,7 @@ it('builds a site without articles or episodes: no slots on the home page, and n
     // Before, /blog/ and /podcast/ linked their feeds, which a section without entries does not have: the link check failed the build.
     await build({
       site: siteConfig,
-      dataDir: empty.dataDir,
+      data: empty.dataDir,
       outDir: empty.outDir,
       siteUrl: 'https://www.vitalis.example',
     });

@@ -9,9 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../build/content/load';
+import { readContent } from '../../build/content/content';
+import { diskData } from '../../build/content/data-files';
 import { slugFromTitle } from '../../build/content/scaffold';
 import { buildRouteTable, loadPageModules } from '../../build/routes';
+import { pagesDirOf } from '../../build/site';
+import type { Content } from '../../templates/content/collections';
 import siteConfig from '../../templates/site';
 
 const run = promisify(execFile);
@@ -75,7 +78,7 @@ describe('npm run new', () => {
   }, 120_000);
 
   it('writes files that load with the rest of the content, and each is a page at the path it printed', async () => {
-    const { content } = await loadContent(dataDir, { iconNames: siteConfig.iconNames });
+    const content = readContent(siteConfig, diskData(dataDir)).content as Content;
     expect(content.posts.find((p) => p.slug === 'botox-pricing-pages-that-convert-a-2026-guide')?.title).toBe(
       'Botox Pricing Pages That Convert: A 2026 Guide',
     );
@@ -96,9 +99,11 @@ describe('npm run new', () => {
     });
 
     const pages = new Set(
-      buildRouteTable(await loadPageModules(siteConfig.pagesDir), content, 'https://www.vitalis.example').map(
-        (r) => r.path,
-      ),
+      buildRouteTable(
+        (await loadPageModules(pagesDirOf(siteConfig))).modules,
+        content,
+        'https://www.vitalis.example',
+      ).routes.map((r) => r.path),
     );
     for (const { kind, out } of made) {
       const printed = /its page will be (\S+)/.exec(out)?.[1];
@@ -118,7 +123,7 @@ describe('npm run new', () => {
     const before = texasBefore();
     const duplicate = await newContent('city', 'Austin', '--state', 'texas', '--county', 'Travis County');
     expect(duplicate.code).toBe(1);
-    expect(duplicate.out).toContain("duplicate city slug 'austin'");
+    expect(duplicate.out).toContain("data/locations/texas.yaml already lists 'austin'");
     const missing = await newContent('city', 'Pflugerville', '--state', 'texas');
     expect(missing.code).toBe(1);
     expect(missing.out).toContain('a city needs --county');

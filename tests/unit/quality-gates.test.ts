@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
-import { ContentErrors } from '../../build/content/errors';
+import { BuildFailure } from '../../build/problems';
 import { build } from '../../build/index';
 import { readReport } from '../../build/report';
 import { checkHead, checkSitemap, type BuiltPage } from '../gates/head';
@@ -136,8 +136,8 @@ describe('internal links', () => {
       'link: { label: Back to Services, href: /services/ }',
       'link: { label: Back to Services, href: /servicez/ }',
     );
-    const attempt = build({ site: siteConfig, dataDir: project.dataDir, outDir: project.outDir, siteUrl: SITE.url });
-    await expect(attempt).rejects.toBeInstanceOf(ContentErrors);
+    const attempt = build({ site: siteConfig, data: project.dataDir, outDir: project.outDir, siteUrl: SITE.url });
+    await expect(attempt).rejects.toBeInstanceOf(BuildFailure);
     await expect(attempt).rejects.toThrow(
       /not-found\.yaml:10:\d+ \[1\]\.link\.href: links to \/servicez\/, which is not a page of the site \(did you mean \/services\/\?\)/,
     );
@@ -152,7 +152,7 @@ describe('internal links', () => {
       '  legal:\n    - { label: SEO prices, href: /services/local-seo/#prices }\n',
     );
     await expect(
-      build({ site: siteConfig, dataDir: project.dataDir, outDir: project.outDir, siteUrl: SITE.url }),
+      build({ site: siteConfig, data: project.dataDir, outDir: project.outDir, siteUrl: SITE.url }),
     ).rejects.toThrow("links to /services/local-seo/#prices, but /services/local-seo/ has no element with id 'prices'");
   });
 });

@@ -25,7 +25,7 @@ function project(files: Record<string, string>): string {
 }
 
 it("builds the site's stylesheet: the font face first, the theme's colours, the classes the templates use, minified", async () => {
-  const css = await buildCss(siteConfig.stylesheet, '/assets/inter-abc.woff2');
+  const css = await buildCss(siteConfig.stylesheet!, { face: siteConfig.font!, url: '/assets/inter-abc.woff2' });
   expect(css.startsWith('@font-face{font-family:Inter Variable;')).toBe(true);
   expect(css).toContain('src:url(/assets/inter-abc.woff2)format("woff2")');
   expect(css).toContain('--color-accent:#be185d');
@@ -44,7 +44,7 @@ it('follows relative @imports and scans only what @source names', async () => {
     'pages/home.html': '<p class="text-center underline">home</p>\n',
     'elsewhere/other.html': '<p class="italic">not scanned</p>\n',
   });
-  const css = await buildCss(entry, '/f.woff2');
+  const css = await buildCss(entry);
   expect(css).toContain('.brand-mark{color:#639}');
   expect(css).toContain('.text-center{text-align:center}');
   expect(css).toContain('.underline{text-decoration-line:underline}');
@@ -53,9 +53,9 @@ it('follows relative @imports and scans only what @source names', async () => {
 
 it('refuses a plugin or config module with the stylesheet named, and an @import that is not there', async () => {
   const withPlugin = project({ 'styles/site.css': '@import "tailwindcss";\n@plugin "@tailwindcss/typography";\n' });
-  await expect(buildCss(withPlugin, '/f.woff2')).rejects.toThrow(
+  await expect(buildCss(withPlugin)).rejects.toThrow(
     /site\.css: '@tailwindcss\/typography' is a plugin or config module/,
   );
   const missing = project({ 'styles/site.css': '@import "tailwindcss";\n@import "./nowhere.css";\n' });
-  await expect(buildCss(missing, '/f.woff2')).rejects.toThrow(/nowhere\.css/);
+  await expect(buildCss(missing)).rejects.toThrow(/nowhere\.css/);
 });

@@ -11,8 +11,8 @@ const schema = z.strictObject({ price: z.string(), size: z.enum(['small', 'large
 
 it("z.config in the content validator changes zod's messages for the whole process: it no longer does", () => {
   const { source } = parseYaml('data/x.yaml', 'price: 12\nsize: huge\n');
-  const { errors } = validate(source, { price: 12, size: 'huge' }, schema);
-  expect(errors.map((e) => e.message)).toEqual(['expected text, got a number (12)', 'expected "small" or "large"']);
+  const { problems } = validate(() => source, { price: 12, size: 'huge' }, schema);
+  expect(problems.map((p) => p.message)).toEqual(['expected text, got a number (12)', 'expected "small" or "large"']);
 
   // The same schema parsed elsewhere in the process (as the API does) gets zod's own messages.
   const outside = schema.safeParse({ price: 12, size: 'huge' });

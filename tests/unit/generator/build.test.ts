@@ -1,0 +1,141 @@
+/**
+ * The generator on a small fixture site built in memory: what it writes, and that a build from the last
+ * build's state after any kind of edit gives exactly the bytes of a build from nothing, rendering only
+ * the pages whose reads changed (issues 32 and 33).
+ */
+import { describe, expect, it } from 'vitest';
+import { memoryWriter } from '../../../build/output/writer';
+import { buildMini, type Changes } from './mini';
+
+const bytes = (files: Map<string, Uint8Array>) =>
+  new Map([...files].map(([file, data]) => [file, Buffer.from(data).toString('base64')]));
+
+describe('a build in memory', () => {
+  it('writes every page, the assets and the site files, and fills placeholders', async () => {
+    const { out, result } = await buildMini();
+    expect(result.routes.map((r) => r.path)).toEqual([
+      '/',
+      '/404.html',
+      '/notes/hello/',
+      '/notes/hours/',
+      '/products/anvil/',
+      '/products/bucket/',
+      '/products/candle/',
+    ]);
+    expect([...out.files.keys()].filter((f) => !f.startsWith('assets/')).sort()).toEqual([
+      '404.html',
+      '_redirects',
+      'index.html',
+      'notes/hello/index.html',
+      'notes/hours/index.html',
+      'products/anvil/index.html',
+      'products/bucket/index.html',
+      'products/candle/index.html',
+      'robots.txt',
+      'sitemap.xml',
+    ]);
+    expect(out.text('products/anvil/index.html')).toContain('<p>Heavy. Call 555-0100 before you order two.</p>');
+    expect(out.text('notes/hello/index.html')).toContain(
+      '<p>We opened the shop this week. Call 555-0100 with questions.</p>',
+    );
+    expect(out.text('index.html')).toMatch(
+      /<script type="module" src="\/assets\/islands-loader-\w+\.js" async=""><\/script>/,
+    );
+    expect(out.text('sitemap.xml')).not.toContain('404');
+  });
+
+  it('gives the same bytes every time, and a build with nothing changed renders and writes nothing', async () => {
+    const first = await buildMini();
+    const again = await buildMini();
+    expect(bytes(again.out.files)).toEqual(bytes(first.out.files));
+    const unchanged = await buildMini({}, { out: first.out, state: first.result.state });
+    expect([unchanged.result.rendered, unchanged.result.written]).toEqual([[], []]);
+    expect(bytes(first.out.files)).toEqual(bytes(again.out.files));
+  });
+});
+
+const anvil = (replace: [string, string]) => ({
+  'products/anvil.yaml':
+    'name: Anvil\nprice: 120\nnote: Heavy. Call {phone} before you order two.\nrelated:\n  - /products/bucket/\n'.replace(
+      ...replace,
+    ),
+});
+
+/** Each kind of edit, and the pages it must render again (undefined: at least the pages it changes, compared by bytes). */
+const edits: [string, Changes, string[] | undefined][] = [
+  [
+    'a value one page and a shared list show (a price)',
+    { write: anvil(['price: 120', 'price: 125']) },
+    ['/', '/products/anvil/'],
+  ],
+  ['a value one page shows (a note)', { write: anvil(['Heavy.', 'Very heavy.']) }, ['/products/anvil/']],
+  [
+    'a Markdown body',
+    { write: { 'notes/hello.md': '---\ntitle: Hello\n---\n\nWe opened the shop last week.\n' } },
+    ['/notes/hello/'],
+  ],
+  [
+    'a Markdown title, shown on its page and the index',
+    {
+      write: {
+        'notes/hello.md': '---\ntitle: Hi there\n---\n\nWe opened the shop this week. Call {phone} with questions.\n',
+      },
+    },
+    ['/', '/notes/hello/'],
+  ],
+  [
+    'the source of a placeholder, in the shared header of every page',
+    { write: { 'settings.yaml': 'title: Mini Shop\nphone: 555-0199\nurl: https://mini.example\n' } },
+    ['/', '/notes/hello/', '/notes/hours/', '/products/anvil/', '/products/bucket/', '/products/candle/'],
+  ],
+  [
+    'what every page head says (the title)',
+    { write: { 'settings.yaml': 'title: Maxi Shop\nphone: 555-0100\nurl: https://mini.example\n' } },
+    ['/', '/404.html', '/notes/hello/', '/notes/hours/', '/products/anvil/', '/products/bucket/', '/products/candle/'],
+  ],
+  [
+    'a new entry',
+    { write: { 'products/dart.yaml': 'name: Dart\nprice: 3\nnote: Sold by the dozen and never one at a time.\n' } },
+    undefined,
+  ],
+  ['an entry removed', { remove: ['products/candle.yaml'] }, undefined],
+  [
+    'an entry renamed',
+    {
+      remove: ['products/candle.yaml'],
+      write: {
+        'products/taper.yaml':
+          'name: Taper\nprice: 4\nnote: Burns for six hours on a still night and less in a draft.\n',
+      },
+    },
+    undefined,
+  ],
+];
+
+describe('a build from the last build state, after each kind of edit', () => {
+  it.each(edits)(
+    'after %s: the bytes of a build from nothing, and only the pages that read the change rendered',
+    async (_, changes, expected) => {
+      const before = await buildMini();
+      const cached = await buildMini(changes, { out: before.out, state: before.result.state });
+      const fresh = await buildMini(changes);
+      expect(bytes(cached.out.files)).toEqual(bytes(fresh.out.files));
+      if (expected) expect(cached.result.rendered.sort()).toEqual(expected);
+    },
+  );
+
+  it('after a code change (its fingerprint), renders every page', async () => {
+    const before = await buildMini();
+    const cached = await buildMini({}, { out: before.out, state: before.result.state, code: 'mini, edited' });
+    expect(cached.result.rendered).toHaveLength(before.result.routes.length);
+  });
+
+  it('renders again a page whose file was changed in the output since it was written', async () => {
+    const before = await buildMini();
+    before.out.files.set('products/bucket/index.html', Buffer.from('edited by hand'));
+    before.out.files.delete('notes/hours/index.html');
+    const cached = await buildMini({}, { out: before.out, state: before.result.state });
+    expect(cached.result.rendered.sort()).toEqual(['/notes/hours/', '/products/bucket/']);
+    expect(bytes(cached.out.files)).toEqual(bytes((await buildMini({}, { out: memoryWriter() })).out.files));
+  });
+});

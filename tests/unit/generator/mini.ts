@@ -1,0 +1,55 @@
+/** Building the mini fixture site (tests/fixtures/sites/mini) in memory, with files laid over its data. */
+import { build } from '../../../build/build';
+import { type DataFiles, diskData, overlayData } from '../../../build/content/data-files';
+import { memoryWriter, type MemoryOutput } from '../../../build/output/writer';
+import type { BuildState } from '../../../build/pipeline';
+import site from '../../fixtures/sites/mini/site';
+
+export { site };
+export const miniData = diskData(site.dataDir);
+
+export type Changes = { write?: Record<string, string | Uint8Array>; remove?: string[] };
+
+/** The mini site built from its data with `changes`, into `out` (a new memory output by default). */
+export async function buildMini(
+  changes: Changes = {},
+  options: { out?: MemoryOutput; state?: BuildState; code?: string; data?: DataFiles } = {},
+) {
+  const out = options.out ?? memoryWriter();
+  const data = options.data ?? overlayData(miniData, changes);
+  const result = await build({
+    site,
+    data,
+    writer: out,
+    code: options.code ?? 'mini',
+    year: 2026,
+    cache: options.state ? { state: options.state } : undefined,
+  });
+  return { out, result };
+}
+
+/** The problems a build with `changes` stops with, as `Name file:line:column path: message` lines. */
+export async function problemsOf(changes: Changes): Promise<string[]> {
+  try {
+    await buildMini(changes);
+  } catch (error) {
+    const problems = (
+      error as {
+        problems?: {
+          name: string;
+          file: string;
+          line: number;
+          column: number;
+          path: string;
+          message: string;
+          severity: string;
+        }[];
+      }
+    ).problems;
+    if (!problems) throw error;
+    return problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.name} ${p.file}:${p.line}:${p.column} ${p.path}: ${p.message}`);
+  }
+  return [];
+}

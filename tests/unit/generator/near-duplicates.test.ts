@@ -1,0 +1,51 @@
+/**
+ * The near-duplicate check (build/check/near-duplicates.ts): pages of a kind a site names are compared
+ * by their main text's five-word phrases, each page's own names taken out, and the most similar pair
+ * over the site's threshold stops the build.
+ */
+import { describe, expect, it } from 'vitest';
+import { phrases, shared, words } from '../../../build/check/near-duplicates';
+import { buildMini, problemsOf } from './mini';
+
+describe('similarity of two texts', () => {
+  it("is the share of the smaller text's five-word phrases the other has too", () => {
+    const a = phrases('one two three four five six seven');
+    const b = phrases('one two three four five six eight');
+    expect(shared(a, b)).toBeCloseTo(2 / 3);
+    expect(shared(a, a)).toBe(1);
+    expect(shared(a, phrases('nothing in common with the first text at all'))).toBe(0);
+  });
+
+  it("takes each page's own names out first, so two pages that differ only by a name are the same", () => {
+    expect(words('Marketing in Daphne, Alabama for Daphne practices', ['Daphne', 'Alabama'])).toEqual([
+      'marketing',
+      'in',
+      'for',
+      'practices',
+    ]);
+    const daphne = phrases('We market practices in Daphne, Alabama, and across Baldwin County today', [
+      'Daphne',
+      'Alabama',
+    ]);
+    const fairhope = phrases('We market practices in Fairhope, Alabama, and across Baldwin County today', [
+      'Fairhope',
+      'Alabama',
+    ]);
+    expect(shared(daphne, fairhope)).toBe(1);
+  });
+});
+
+describe('in a build', () => {
+  it('passes pages that read differently', async () => {
+    const { result } = await buildMini();
+    expect(result.routes.length).toBeGreaterThan(0);
+  });
+
+  it('stops the build at the most similar pair over the threshold, naming both', async () => {
+    const same = 'price: 15\nnote: Holds water, sand or anvil dust, whatever the job of the day needs.\n';
+    const found = await problemsOf({ write: { 'products/pail.yaml': `name: Pail\n${same}` } });
+    expect(found).toEqual([
+      "NearDuplicatePages tests/fixtures/sites/mini/pages/product.tsx:1:1 (file): product: /products/bucket/ and /products/pail/ share 100 % of their text's five-word phrases (at most 90 %)",
+    ]);
+  });
+});
