@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { type CodeVersion, codeVersion } from './code-version';
 import { type DataFiles, diskData } from './content/data-files';
 import { diskWriter, type Writer } from './output/writer';
 import { type BuildState, emptyState, type RunResult, runBuild } from './pipeline';
@@ -27,8 +28,8 @@ export interface BuildOptions {
   year?: number;
   /** The date the checks compare with (a posting's closing date); today by default. */
   today?: string;
-  /** The code's fingerprint; by default made from the site's and the generator's source files. */
-  code?: string;
+  /** Which code makes the pages; by default found from the sources' import graph. Needed only with a cache. */
+  code?: CodeVersion;
   /**
    * Where to keep what this build learned for the next one: a folder, or the state of an earlier build
    * in this process (tests). Without it, everything is built.
@@ -48,9 +49,10 @@ const STATE_FILE = 'state.bin';
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { site } = options;
   const data = typeof options.data === 'object' ? options.data : diskData(options.data ?? site.dataDir);
-  const code = options.code ?? codeFingerprint(site);
   const writer = options.writer ?? (options.outDir ? diskWriter(options.outDir) : undefined);
   const cacheDir = typeof options.cache === 'string' ? options.cache : undefined;
+  // Without a state to start from, nothing is compared with the code that made it.
+  const code = options.code ?? (options.cache ? await codeVersion(site) : NO_STATE);
   const previous =
     typeof options.cache === 'object' ? options.cache.state : cacheDir ? readState(cacheDir, code) : emptyState(code);
   const year = options.year ?? buildYear();
@@ -64,7 +66,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       saveState(cacheDir, state);
       recordInputs(
         cacheDir,
-        inputsFingerprint({ code, data, siteUrl: options.siteUrl, year }),
+        inputsFingerprint({ code: codeFingerprint(code), data, siteUrl: options.siteUrl, year }),
         data.dir,
         state,
         result,
@@ -74,10 +76,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   return { ...result, pages: result.routes.length, reused: result.routes.length - result.rendered.length, state };
 }
 
-function readState(dir: string, code: string): BuildState {
+const NO_STATE: CodeVersion = { shared: '', pages: {}, assets: '' };
+
+function readState(dir: string, code: CodeVersion): BuildState {
   try {
     const state = deserialize(readFileSync(path.join(dir, STATE_FILE))) as BuildState;
-    return state.code === code ? state : emptyState(code);
+    return state.code.shared === code.shared ? state : emptyState(code);
   } catch {
     return emptyState(code); // none yet, or unreadable: a cold build
   }

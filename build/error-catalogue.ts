@@ -127,8 +127,8 @@ export const problems = defineProblems({
   },
   TemplateFailed: {
     title: 'A template threw',
-    message: (making: string, detail: string) => `failed to make ${making}:\n${detail}`,
-    hint: 'The stack names the template line; for the sources of a compiled build, run it with --enable-source-maps.',
+    message: (template: string, making: string, detail: string) => `${template} failed to make ${making}:\n${detail}`,
+    hint: 'The line is where it threw; for the sources of a compiled build, run it with --enable-source-maps.',
   },
   SharedPartReadsPage: {
     title: 'A shared part depends on the page it is in',

@@ -27,6 +27,7 @@ import { type AnySite, pagesDirOf } from './site';
 import { contentHash, valueHash } from './util/hash';
 import type { FileData, OutputStamp, Writer } from './output/writer';
 import { checkNearDuplicates } from './check/near-duplicates';
+import type { CodeVersion } from './code-version';
 
 /** What a page was made from and what it made, kept for the next run. */
 export interface PageRecord {
@@ -40,8 +41,8 @@ export interface PageRecord {
 }
 
 export interface BuildState {
-  /** What the state was made by: a state of other code is not used. */
-  code: string;
+  /** What the state was made by: a state of other shared code is not used. */
+  code: CodeVersion;
   parsed: ParsedCache;
   markdown: Map<string, RenderedMarkdown>;
   assets?: { code: string; built: BuiltAssets };
@@ -55,7 +56,7 @@ export interface BuildState {
   report?: BuildReport;
 }
 
-export const emptyState = (code: string): BuildState => ({
+export const emptyState = (code: CodeVersion): BuildState => ({
   code,
   parsed: new Map(),
   markdown: new Map(),
@@ -72,8 +73,8 @@ export interface RunOptions {
   year: number;
   /** The date checks compare with (a posting's closing date); today by default. */
   today?: string;
-  /** The code's fingerprint: pages rendered by other code are rendered again. */
-  code: string;
+  /** Which code makes the pages: pages made by other code are rendered again. */
+  code: CodeVersion;
   /** The site's page modules when the caller has them (npm run dev, after reloading the templates). */
   modules?: LoadedModule[];
   /** Where the output goes; none: check everything, write nothing (npm run check). */
@@ -106,7 +107,7 @@ export async function runBuild(
     timings[phase] = Math.round(now - last);
     last = now;
   };
-  const usable = previous.code === code ? previous : emptyState(code);
+  const usable = previous.code.shared === code.shared ? previous : emptyState(code);
   const state: BuildState = {
     ...emptyState(code),
     parsed: usable.parsed,
@@ -150,9 +151,9 @@ export async function runBuild(
   fail();
   lap('routes');
 
-  // Assets, made again only when the code changed.
-  const built = state.assets?.code === code ? state.assets.built : await buildAssets(site);
-  state.assets = { code, built };
+  // Assets, made again only when the site's code changed.
+  const built = state.assets?.code === code.assets ? state.assets.built : await buildAssets(site);
+  state.assets = { code: code.assets, built };
   lap('assets');
 
   // Pages: each rendered unless what it was made from is the same as when the last run had it.
@@ -170,7 +171,12 @@ export async function runBuild(
     Provider: site.Provider,
     shared: sharedRun(site.Provider),
   };
-  state.shared = valueHash({ siteUrl, year, code, assets: { ...built.urls, islands: [...built.urls.islands] } });
+  state.shared = valueHash({
+    siteUrl,
+    year,
+    code: code.shared,
+    assets: { ...built.urls, islands: [...built.urls.islands] },
+  });
   const readValue = readValues(content, pages);
   const readHashes = new Map<string, string>();
   const hashOf = (key: string) => {
@@ -190,7 +196,7 @@ export async function runBuild(
   const sampleOf = new Set([...sampleRoutes(routes).values()].map((r) => r.path));
   const rendered: string[] = [];
   for (const route of routes) {
-    const key = valueHash([route.kind, route.path, route.props, route.head, route.status]);
+    const key = valueHash([route.kind, code.pages[route.kind], route.path, route.props, route.head, route.status]);
     const file = outputFile(route.path);
     const kept = usable.pages.get(route.path);
     const reusable =

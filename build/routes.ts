@@ -6,6 +6,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ComponentType } from 'react';
 import { displayPath } from './content/data-files';
 import { canonicalPath } from './content/canonical-path';
@@ -129,14 +130,30 @@ export function buildRouteTable(
   return { routes: [...routes.values()].sort((a, b) => a.path.localeCompare(b.path)), problems: found };
 }
 
-/** A template that threw while making `making`: its file, with what was thrown and where. */
+const GENERATOR_DIR = path.dirname(fileURLToPath(import.meta.url)) + path.sep;
+
+/**
+ * A template that threw while making `making`: placed at the first line of the site's code in the stack
+ * (the template's own, or a component's), with what was thrown and the site's frames of the stack.
+ */
 export function templateFailed(template: string, making: string, thrown: unknown): Problem {
-  return problemIn(
+  const stack = thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown);
+  const [first = '', ...frames] = stack.split('\n');
+  const own = frames.filter((frame) => !/node_modules|node:internal|[\\/]\.build[\\/]/.test(frame));
+  const problem = problemIn(
     problems.TemplateFailed,
     template,
+    template,
     making,
-    thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown),
+    [first, ...own.slice(0, 5)].join('\n'),
   );
+  for (const frame of own) {
+    if (frame.includes(GENERATOR_DIR)) continue;
+    const at = /\(?(?:file:\/\/)?([^\s()]+):(\d+):(\d+)\)?$/.exec(frame);
+    if (!at) continue;
+    return { ...problem, file: displayPath(at[1]!), line: Number(at[2]), column: Number(at[3]), path: '(template)' };
+  }
+  return problem;
 }
 
 /** Where a route is written in the output. */

@@ -5,9 +5,9 @@
  * output is every file by size and modification time.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { CodeVersion } from './code-version';
 import type { DataFiles } from './content/data-files';
 
 const LAST_FILE = 'last.json';
@@ -84,31 +84,7 @@ export function lastBuildIfUpToDate(
   return { pages: last.pages, siteUrl: last.siteUrl };
 }
 
-/**
- * The fingerprint of the code a build runs: the compiled runner's (scripts/compiled.mjs), or one made
- * from the site's source folders, the generator's and the installed dependencies.
- */
-export function codeFingerprint(site: { module: string; clientDir?: string; publicDir?: string }): string {
-  if (process.env.BUILD_CODE_FINGERPRINT) return process.env.BUILD_CODE_FINGERPRINT;
-  const generator = path.dirname(fileURLToPath(import.meta.url));
-  const dirs = [
-    path.dirname(fileURLToPath(site.module)),
-    site.clientDir,
-    site.publicDir,
-    generator,
-    path.join(generator, '../lib'),
-  ];
-  const hash = createHash('sha256').update(process.version);
-  const lock = path.join(generator, '../node_modules/.package-lock.json');
-  if (existsSync(lock)) hash.update(readFileSync(lock));
-  for (const dir of [...new Set(dirs.filter((d): d is string => !!d && existsSync(d)))].sort()) {
-    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }).sort((a, b) =>
-      (a.parentPath + a.name).localeCompare(b.parentPath + b.name),
-    )) {
-      if (!entry.isFile()) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      hash.update(`${file}\0`).update(readFileSync(file));
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
+/** The fingerprint of the code a build runs: the compiled runner's (scripts/compiled.mjs), or its version's. */
+export function codeFingerprint(code: CodeVersion): string {
+  return process.env.BUILD_CODE_FINGERPRINT ?? `${code.shared}-${code.assets}`;
 }

@@ -12,7 +12,7 @@
  * Plain JavaScript, so it starts without a TypeScript loader.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -26,6 +26,7 @@ const codeDir = path.resolve(root, process.env.BUILD_CODE_DIR ?? '.build/code');
 const SOURCE_DIRS = ['build', 'lib', 'templates', 'client', 'scripts', 'server', 'examples'];
 const SITE_MODULE = path.resolve(root, process.env.SITE ?? 'templates/site.ts');
 const PAGES_DIR = path.join(path.dirname(SITE_MODULE), 'pages');
+const GRAPH_FILE = 'imports.json';
 /** Native code, binaries found beside their package, and loaders: imported from node_modules at run time. */
 const EXTERNAL = ['esbuild', 'tsx', '@tailwindcss/oxide', 'tailwindcss', 'lightningcss', 'better-sqlite3', 'fsevents'];
 
@@ -95,7 +96,9 @@ await import(${JSON.stringify(script)});
 async function compile(script, outDir) {
   const esbuild = await import('esbuild');
   const tmp = `${outDir}.${process.pid}.tmp`;
-  await esbuild.build({
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    metafile: true,
     stdin: { contents: entrySource(script), resolveDir: root, sourcefile: 'index.mjs', loader: 'js' },
     outdir: tmp,
     // What a script imports only when it needs it (the generator, when the build is not up to date)
@@ -157,6 +160,13 @@ async function compile(script, outDir) {
       },
     ],
   });
+  // The import graph, for the build's state: which page kinds an edit reaches (build/code-version.ts).
+  writeFileSync(
+    path.join(tmp, GRAPH_FILE),
+    JSON.stringify({
+      inputs: Object.fromEntries(Object.entries(result.metafile.inputs).filter(([f]) => !f.includes('node_modules/'))),
+    }),
+  );
   try {
     renameSync(tmp, outDir);
   } catch (error) {
@@ -197,4 +207,5 @@ if (!existsSync(bundle)) {
 process.argv = [process.argv[0], script, ...args];
 // For the build cache (scripts/build.ts): the output of unchanged inputs through unchanged code.
 process.env.BUILD_CODE_FINGERPRINT = code;
+process.env.BUILD_CODE_GRAPH = path.join(bundle, GRAPH_FILE);
 await import(pathToFileURL(path.join(bundle, 'index.mjs')).href);

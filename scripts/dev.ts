@@ -1,8 +1,9 @@
 /**
- * npm run dev: builds, serves the site and the API on PORT (default 8080), and watches data/,
- * templates/ (styles included) and client/. Each save re-renders only the pages it affects and
- * reloads the open tabs showing them; a mistake shows as an overlay in the browser (and here) while
- * the last good pages stay served, and goes away when the file is fixed.
+ * npm run dev: builds, serves the site and the API on PORT (default 8080), and watches the site's data
+ * and code (SITE names its configuration module; for the agency data/, templates/ and client/). Each
+ * save re-renders only the pages it affects and reloads the open tabs showing them; a mistake shows as
+ * an overlay in the browser (and here) while the last good pages stay served, and goes away when the
+ * file is fixed.
  */
 import './production';
 import { watch } from 'node:fs';
@@ -13,16 +14,14 @@ import { loadConfig } from '../server/config';
 import { startServer } from '../server/index';
 import { formatProblem } from '../build/problems';
 import { printWarnings } from './cli-output';
+import { siteModulePath } from './site-module';
 
-const root = path.resolve(import.meta.dirname, '..');
 const config = loadConfig();
-const sourceDirs = [path.join(root, 'templates'), path.join(root, 'client')];
 const session = createDevSession({
-  siteModule: path.join(root, 'templates/site.ts'),
-  dataDir: config.dataDir,
+  siteModule: siteModulePath(),
+  dataDir: process.env.DATA_DIR ? config.dataDir : undefined,
   outDir: config.distDir,
   siteUrl: process.env.SITE_URL,
-  sourceDirs,
 });
 const live = createLiveReload();
 let lastWarnings = '';
@@ -52,8 +51,9 @@ const first = await session.update([]);
 report(first);
 live.publish(first);
 const server = await startServer(config, { decorateSite: live.decorate });
+const folders = session.folders();
 console.log(
-  `Dev server at http://localhost:${server.port}/ — watching ${[config.dataDir, ...sourceDirs].map((d) => path.relative(process.cwd(), d) || '.').join(', ')}`,
+  `Dev server at http://localhost:${server.port}/ — watching ${folders.map((d) => path.relative(process.cwd(), d) || '.').join(', ')}`,
 );
 
 /** Edits are gathered for a moment (an editor may write a file twice) and handled one batch at a time. */
@@ -78,7 +78,9 @@ const onChange = (dir: string) => (_event: string, name: string | Buffer | null)
     });
   }, 25);
 };
-const watchers = [config.dataDir, ...sourceDirs].map((dir) => watch(dir, { recursive: true }, onChange(dir)));
+const watchers = folders
+  .filter((dir, _, all) => !all.some((other) => dir.startsWith(other + path.sep)))
+  .map((dir) => watch(dir, { recursive: true }, onChange(dir)));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

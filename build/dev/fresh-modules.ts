@@ -7,22 +7,22 @@ import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 
 export interface FreshModules {
-  /** Makes the next imports of watched files load them again; resolves once the hooks have it. */
-  next(): Promise<void>;
+  /** Makes the next imports of files under `folders` load them again; resolves once the hooks have it. */
+  next(folders: string[]): Promise<void>;
 }
 
-export function freshModules(folders: string[]): FreshModules {
+export function freshModules(): FreshModules {
   const { port1, port2 } = new MessageChannel();
   port1.unref();
-  const roots = folders.map((dir) => pathToFileURL(dir.endsWith('/') ? dir : `${dir}/`).href);
-  register('./module-hooks.mjs', { parentURL: import.meta.url, data: { port: port2, roots }, transferList: [port2] });
+  register('./module-hooks.mjs', { parentURL: import.meta.url, data: { port: port2 }, transferList: [port2] });
   let version = 0;
   return {
-    async next() {
+    async next(folders) {
       version += 1;
+      const roots = folders.map((dir) => pathToFileURL(dir.endsWith('/') ? dir : `${dir}/`).href);
       await new Promise((resolve) => {
         port1.once('message', resolve);
-        port1.postMessage({ version });
+        port1.postMessage({ version, roots });
       });
     },
   };

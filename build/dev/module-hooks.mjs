@@ -4,10 +4,10 @@
 let version = 0;
 let roots = [];
 
-export function initialize({ port, roots: watched }) {
-  roots = watched;
+export function initialize({ port }) {
   port.on('message', (message) => {
     version = message.version;
+    roots = message.roots;
     port.postMessage({ type: 'ack' });
   });
 }

@@ -7,13 +7,13 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type CodeVersion, codeVersion, siteCodeDirs } from '../code-version';
 import { diskData } from '../content/data-files';
 import { diskWriter } from '../output/writer';
 import { type BuildState, emptyState, runBuild } from '../pipeline';
 import { BuildFailure, formatProblem, type Problem, sortProblems } from '../problems';
 import { type LoadedModule, loadPageModules } from '../routes';
 import { type AnySite, pagesDirOf } from '../site';
-import { codeFingerprint } from '../up-to-date';
 import { buildYear } from '../year';
 import { freshModules } from './fresh-modules';
 
@@ -24,8 +24,6 @@ export interface DevSessionOptions {
   dataDir?: string;
   outDir: string;
   siteUrl?: string;
-  /** Folders of the site's own code (templates/, client/): an edit there loads them again. */
-  sourceDirs: string[];
 }
 
 export interface DevUpdate {
@@ -43,37 +41,57 @@ export interface DevUpdate {
 export interface DevSession {
   /** Builds after a change to these files (absolute paths); the first call builds everything. */
   update(changedFiles: string[]): Promise<DevUpdate>;
+  /** The folders whose edits matter: the data and the site's code. */
+  folders(): string[];
 }
 
 export function createDevSession(options: DevSessionOptions): DevSession {
-  const sourceDirs = options.sourceDirs.map((dir) => path.resolve(dir));
-  const fresh = freshModules(sourceDirs);
+  const fresh = freshModules();
   const writer = diskWriter(options.outDir);
-  let code: { site: AnySite; modules: LoadedModule[]; fingerprint: string } | undefined;
-  let state: BuildState = emptyState('');
+  let code: { site: AnySite; modules: LoadedModule[]; version: CodeVersion; dirs: string[] } | undefined;
+  let state: BuildState | undefined;
+  const dataDir = (site: AnySite) => path.resolve(options.dataDir ?? site.dataDir);
+  const inside = (file: string, dir: string) => file.startsWith(dir + path.sep);
 
   const loadCode = async () => {
-    await fresh.next();
+    // The first import loads the modules; each later one, under the code folders, loads them afresh.
+    if (code) await fresh.next(code.dirs);
     const site = ((await import(pathToFileURL(path.resolve(options.siteModule)).href)) as { default: AnySite }).default;
     const { modules, problems } = await loadPageModules(pagesDirOf(site));
     if (problems.length) throw new BuildFailure(problems);
-    return { site, modules, fingerprint: codeFingerprint(site) };
+    return { site, modules, version: await codeVersion(site), dirs: siteCodeDirs(site) };
   };
+  // The folders of the last code that loaded, kept while an edit leaves it unloadable.
+  let dirs = [path.dirname(path.resolve(options.siteModule))];
 
   return {
+    folders: () => (code ? [dataDir(code.site), ...dirs] : dirs),
     async update(changedFiles) {
       const started = performance.now();
       const ms = () => Math.round(performance.now() - started);
       try {
-        if (!code || changedFiles.some((file) => sourceDirs.some((dir) => file.startsWith(dir + path.sep)))) {
-          code = undefined; // code that fails to load is loaded again on the next save
-          code = await loadCode();
+        const codeEdited = (file: string) =>
+          !code || (!inside(file, dataDir(code.site)) && dirs.some((dir) => inside(file, dir)));
+        if (!code || changedFiles.some(codeEdited)) {
+          const loaded = await loadCode().catch((error: unknown) => {
+            code = undefined; // code that fails to load is loaded again on the next save
+            throw error;
+          });
+          code = loaded;
+          dirs = loaded.dirs;
         }
-        const { site, modules, fingerprint } = code;
-        const data = diskData(options.dataDir ?? site.dataDir);
+        const { site, modules, version } = code;
         const run = await runBuild(
-          { site, data, siteUrl: options.siteUrl, year: buildYear(), code: fingerprint, modules, writer },
-          state,
+          {
+            site,
+            data: diskData(dataDir(site)),
+            siteUrl: options.siteUrl,
+            year: buildYear(),
+            code: version,
+            modules,
+            writer,
+          },
+          state ?? emptyState(version),
         );
         state = run.state;
         return {

@@ -24,23 +24,48 @@ export async function startDevProject(repo: string, port: number): Promise<DevPr
   const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-dev-'));
   for (const dir of ['data', 'templates', 'client', 'scripts'])
     cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true });
-  for (const shared of ['build', 'server', 'node_modules', 'package.json'])
+  for (const shared of ['build', 'lib', 'server', 'node_modules', 'package.json'])
     symlinkSync(path.join(repo, shared), path.join(root, shared));
   // The generator's files are the repository's own (through the links): the compiler settings must cover them too.
   writeFileSync(
     path.join(root, 'tsconfig.json'),
     JSON.stringify({
       extends: path.join(repo, 'tsconfig.json'),
-      include: ['.', path.join(repo, 'build'), path.join(repo, 'server')],
+      include: ['.', path.join(repo, 'build'), path.join(repo, 'lib'), path.join(repo, 'server')],
     }),
   );
 
-  let output = '';
-  const server: ChildProcess = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['scripts/dev.ts'], {
+  return startDev({
+    root,
     cwd: root,
-    env: { ...process.env, PORT: String(port), SITE_URL: 'https://www.vitalis.example', NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    port,
+    env: { SITE_URL: 'https://www.vitalis.example' },
+    cleanup: () => rmSync(root, { recursive: true, force: true }),
   });
+}
+
+/**
+ * `npm run dev` in `cwd` (scripts/dev.ts there) with `env`, serving on `port`; `root` is the folder
+ * its edits are made in, and `cleanup` runs once it has stopped.
+ */
+export async function startDev(options: {
+  root: string;
+  cwd: string;
+  port: number;
+  env: Record<string, string>;
+  cleanup: () => void;
+}): Promise<DevProject> {
+  const { root, port } = options;
+  let output = '';
+  const server: ChildProcess = spawn(
+    path.join(import.meta.dirname, '../../node_modules/.bin/tsx'),
+    ['scripts/dev.ts'],
+    {
+      cwd: options.cwd,
+      env: { ...process.env, PORT: String(port), NODE_ENV: 'development', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
   };
@@ -81,7 +106,7 @@ export async function startDevProject(repo: string, port: number): Promise<DevPr
     async stop() {
       if (running) server.kill('SIGTERM');
       await exited;
-      rmSync(root, { recursive: true, force: true });
+      options.cleanup();
     },
   };
   await eventually(() => output.includes('Dev server at'), 'the dev server to start', 180_000).catch(

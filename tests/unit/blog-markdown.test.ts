@@ -26,7 +26,7 @@ function check(text: string) {
   };
   return checkBody(data, renderMarkdownBody(parsed.body!).items, pages);
 }
-const message = (p: ReturnType<typeof linkProblem>) => p && p.kind.message(...p.args);
+const message = (p: ReturnType<typeof linkProblem>) => p?.kind.message(...p.args);
 
 describe('linkProblem', () => {
   it('accepts pages of the site, with or without a fragment or query', () => {

@@ -53,7 +53,7 @@ async function problemsOf(name: string): Promise<string[]> {
     await build({
       site,
       data: dataFor(name),
-      code: 'broken-data',
+      code: brokenDataCode,
       year: 2026,
       today: '2026-11-26',
       cache: { state: emptyStateWith(parsed) },
@@ -65,7 +65,8 @@ async function problemsOf(name: string): Promise<string[]> {
   return [];
 }
 
-const emptyStateWith = (cache: ParsedCache) => ({ ...emptyState('broken-data'), parsed: cache });
+const brokenDataCode = { shared: 'broken-data', pages: {}, assets: '' };
+const emptyStateWith = (cache: ParsedCache) => ({ ...emptyState(brokenDataCode), parsed: cache });
 
 it('has at least 30 broken data sets', () => {
   expect(fixtures.length).toBeGreaterThanOrEqual(30);

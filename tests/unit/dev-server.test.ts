@@ -89,7 +89,8 @@ describe('npm run dev', () => {
       async () => (await page('/privacy/')).includes('Updated on <time'),
       'the edited template on /privacy/',
     );
-    expect(await nextRebuild(from)).toMatch(/^Rebuilt 2 pages/);
+    // The three legal pages (privacy, terms, accessibility).
+    expect(await nextRebuild(from)).toMatch(/^Rebuilt 3 pages/);
     expect(await page('/terms/')).toContain('Updated on <time');
     expect(mtime('services/local-seo/index.html')).toBe(servicesBefore);
   }, 120_000);
@@ -109,7 +110,7 @@ describe('npm run dev', () => {
     expect(text).toContain(
       "templates/pages/legal.tsx failed to make the page /terms/:\nTypeError: Cannot read properties of undefined (reading 'title')",
     );
-    expect(text).toMatch(/templates\/pages\/legal\.tsx:\d+:\d+/);
+    expect(text).toMatch(/templates\/pages\/legal\.tsx:\d+:\d+ \(template\)/);
     expect(await nextRebuild(from)).toBe('A problem (the browser shows the last good pages):');
 
     dev.edit('templates/pages/legal.tsx', broken, lookup);

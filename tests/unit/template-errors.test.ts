@@ -30,28 +30,31 @@ it("names the template and what it was making when a module's routes or a page's
         'https://x.example',
       ).problems[0]!,
     );
+  // Placed at the line that threw (this test's module stands for the template), and named.
   expect(problem('routes')).toMatch(
-    /^templates\/pages\/pricing\.tsx:1:1 \(file\): failed to make its routes:\nError: no list to make routes from\n {4}at /,
+    /^tests\/unit\/template-errors\.test\.ts:15:\d+ \(template\): templates\/pages\/pricing\.tsx failed to make its routes:\nError: no list to make routes from\n {4}at /,
   );
   expect(problem('head')).toMatch(
-    /^templates\/pages\/pricing\.tsx:1:1 \(file\): failed to make the head of \/pricing\/:\nTypeError: Cannot read properties of undefined \(reading 'price'\)\n {4}at /,
+    /^tests\/unit\/template-errors\.test\.ts:19:\d+ \(template\): templates\/pages\/pricing\.tsx failed to make the head of \/pricing\/:\nTypeError: Cannot read properties of undefined \(reading 'price'\)\n {4}at /,
   );
 });
 
 it('names the template and the page when a page throws while rendering, and writes nothing', async () => {
   const out = memoryWriter();
-  const attempt = build({ site: throwingSite, writer: out, code: 'throwing' });
+  const attempt = build({ site: throwingSite, writer: out });
   await expect(attempt).rejects.toBeInstanceOf(BuildFailure);
   const { errors } = (await attempt.catch((error: BuildFailure) => error)) as BuildFailure;
   expect(errors).toHaveLength(1);
   expect(errors[0]).toMatchObject({
     name: 'TemplateFailed',
     file: 'tests/fixtures/throwing-site/pages/boom.tsx',
-    line: 1,
-    column: 1,
+    line: 11,
+    path: '(template)',
   });
   expect(errors[0]!.message).toMatch(
-    /^failed to make the page \/boom\/:\nError: thrown on purpose while rendering\n {4}at .*boom\.tsx/,
+    /^tests\/fixtures\/throwing-site\/pages\/boom\.tsx failed to make the page \/boom\/:\nError: thrown on purpose while rendering\n {4}at .*boom\.tsx/,
   );
+  // React's own frames are left out: the stack shows the site's code.
+  expect(errors[0]!.message).not.toContain('node_modules');
   expect(out.files.size).toBe(0);
 });

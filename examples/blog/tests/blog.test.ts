@@ -11,7 +11,7 @@ import site from '../site';
 
 async function buildBlog(write: Record<string, string> = {}) {
   const out = memoryWriter();
-  const result = await build({ site, data: overlayData(diskData(site.dataDir), { write }), writer: out, code: 'blog' });
+  const result = await build({ site, data: overlayData(diskData(site.dataDir), { write }), writer: out });
   return { out, result, page: (file: string) => load(out.text(file)!) };
 }
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { memoryWriter } from '../../../build/output/writer';
-import { buildMini, type Changes } from './mini';
+import { buildMini, type Changes, miniCode } from './mini';
 
 const bytes = (files: Map<string, Uint8Array>) =>
   new Map([...files].map(([file, data]) => [file, Buffer.from(data).toString('base64')]));
@@ -124,10 +124,18 @@ describe('a build from the last build state, after each kind of edit', () => {
     },
   );
 
-  it('after a code change (its fingerprint), renders every page', async () => {
+  it('after an edit to code every page runs, renders every page', async () => {
     const before = await buildMini();
-    const cached = await buildMini({}, { out: before.out, state: before.result.state, code: 'mini, edited' });
+    const code = { ...miniCode, shared: 'mini, edited' };
+    const cached = await buildMini({}, { out: before.out, state: before.result.state, code });
     expect(cached.result.rendered).toHaveLength(before.result.routes.length);
+  });
+
+  it("after an edit to one page module, renders that kind's pages only", async () => {
+    const before = await buildMini();
+    const code = { ...miniCode, pages: { product: 'product, edited' } };
+    const cached = await buildMini({}, { out: before.out, state: before.result.state, code });
+    expect(cached.result.rendered.sort()).toEqual(['/products/anvil/', '/products/bucket/', '/products/candle/']);
   });
 
   it('renders again a page whose file was changed in the output since it was written', async () => {

@@ -3,9 +3,12 @@ import { build } from '../../../build/build';
 import { type DataFiles, diskData, overlayData } from '../../../build/content/data-files';
 import { memoryWriter, type MemoryOutput } from '../../../build/output/writer';
 import type { BuildState } from '../../../build/pipeline';
+import type { CodeVersion } from '../../../build/code-version';
 import site from '../../fixtures/sites/mini/site';
 
 export { site };
+/** The code version the tests build with; a test changes it to stand for an edit. */
+export const miniCode: CodeVersion = { shared: 'mini', pages: { product: 'product' }, assets: 'mini' };
 export const miniData = diskData(site.dataDir);
 
 export type Changes = { write?: Record<string, string | Uint8Array>; remove?: string[] };
@@ -13,7 +16,7 @@ export type Changes = { write?: Record<string, string | Uint8Array>; remove?: st
 /** The mini site built from its data with `changes`, into `out` (a new memory output by default). */
 export async function buildMini(
   changes: Changes = {},
-  options: { out?: MemoryOutput; state?: BuildState; code?: string; data?: DataFiles } = {},
+  options: { out?: MemoryOutput; state?: BuildState; code?: CodeVersion; data?: DataFiles } = {},
 ) {
   const out = options.out ?? memoryWriter();
   const data = options.data ?? overlayData(miniData, changes);
@@ -21,7 +24,7 @@ export async function buildMini(
     site,
     data,
     writer: out,
-    code: options.code ?? 'mini',
+    code: options.code ?? miniCode,
     year: 2026,
     cache: options.state ? { state: options.state } : undefined,
   });

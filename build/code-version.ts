@@ -1,0 +1,144 @@
+/**
+ * Which code made a page. A build's state is reused only by the same code, but not all code reaches
+ * every page: an edit to one page module (and what only it imports) re-renders that kind's pages,
+ * while an edit to the site's configuration, a component every kind imports or the generator
+ * re-renders everything. The import graph is esbuild's: the compiled runner's own (scripts/compiled.mjs
+ * names its metafile in BUILD_CODE_GRAPH) or, in a run from the sources, one made here.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Metafile } from 'esbuild';
+import { type AnySite, pagesDirOf } from './site';
+
+export interface CodeVersion {
+  /** What every page is made by: Node, the installed packages, the generator, the site module and its imports. */
+  shared: string;
+  /** Each page kind's module with what only it imports. */
+  pages: Record<string, string>;
+  /** Every source file of the site, which its assets are made from (Tailwind scans the templates for classes). */
+  assets: string;
+}
+
+const generatorDir = path.dirname(fileURLToPath(import.meta.url));
+/** Where esbuild runs, for the compiled runner and here: the metafile's paths are relative to it. */
+const root = path.dirname(generatorDir);
+/** The generator's root module: everything a build runs is imported from it. */
+const PIPELINE = path.join(generatorDir, 'pipeline.ts');
+
+/** The site's page modules: one per kind, named by file. */
+export function pageModuleFiles(site: AnySite): Map<string, string> {
+  const dir = pagesDirOf(site);
+  return new Map(
+    readdirSync(dir)
+      .filter((f) => /\.tsx?$/.test(f))
+      .sort()
+      .map((f) => [f.replace(/\.tsx?$/, ''), path.join(dir, f)]),
+  );
+}
+
+export async function codeVersion(site: AnySite): Promise<CodeVersion> {
+  const pages = pageModuleFiles(site);
+  const siteModule = fileURLToPath(site.module);
+  const graph = await importGraph([siteModule, PIPELINE, ...pages.values()]);
+  const shared = new Set([...reach(graph, siteModule), ...reach(graph, PIPELINE)]);
+  const lock = path.join(generatorDir, '../node_modules/.package-lock.json');
+  const sharedHash = createHash('sha256').update(process.version);
+  if (existsSync(lock)) sharedHash.update(readFileSync(lock));
+  return {
+    shared: hashFiles([...shared], sharedHash),
+    pages: Object.fromEntries(
+      [...pages].map(([kind, file]) => [kind, hashFiles([...reach(graph, file)].filter((f) => !shared.has(f)))]),
+    ),
+    assets: hashFiles(siteSourceFiles(site)),
+  };
+}
+
+/** Each source file (absolute) with the source files it imports; packages are left out (the lock file stands for them). */
+type ImportGraph = Map<string, string[]>;
+
+async function importGraph(entries: string[]): Promise<ImportGraph> {
+  const compiled = process.env.BUILD_CODE_GRAPH;
+  const metafile = compiled ? (JSON.parse(readFileSync(compiled, 'utf8')) as Metafile) : await metafileOf(entries);
+  const graph: ImportGraph = new Map();
+  for (const [file, input] of Object.entries(metafile.inputs)) {
+    if (file.includes('node_modules/') || file.includes(':')) continue;
+    graph.set(
+      path.resolve(root, file),
+      input.imports
+        .filter((i) => !i.external && !i.path.includes('node_modules/') && !i.path.includes(':'))
+        .map((i) => path.resolve(root, i.path)),
+    );
+  }
+  return graph;
+}
+
+async function metafileOf(entries: string[]): Promise<Metafile> {
+  const esbuild = await import('esbuild');
+  const result = await esbuild.build({
+    entryPoints: entries,
+    bundle: true,
+    write: false,
+    metafile: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    absWorkingDir: root,
+    outdir: path.join(root, '.build/graph'),
+    logLevel: 'silent',
+  });
+  return result.metafile;
+}
+
+function reach(graph: ImportGraph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [from];
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(graph.get(file) ?? []));
+  }
+  return seen;
+}
+
+function hashFiles(files: string[], hash = createHash('sha256')): string {
+  for (const file of files.sort()) {
+    hash.update(`${file}\0`);
+    if (existsSync(file)) hash.update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Every file of the site's code folders (its module's folder, pages, islands, public files, stylesheet), data excepted. */
+export function siteSourceFiles(site: AnySite): string[] {
+  const dataDir = path.resolve(site.dataDir) + path.sep;
+  const dirs = [
+    path.dirname(fileURLToPath(site.module)),
+    pagesDirOf(site),
+    site.clientDir,
+    site.publicDir,
+    site.stylesheet && path.dirname(site.stylesheet),
+  ];
+  const files = new Set<string>();
+  for (const dir of dirs) {
+    if (!dir || !existsSync(dir)) continue;
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      const file = path.join(entry.parentPath, entry.name);
+      if (entry.isFile() && !file.startsWith(dataDir)) files.add(file);
+    }
+  }
+  if (site.font) files.add(site.font.file);
+  return [...files];
+}
+
+/** The folders to watch for code edits (npm run dev). */
+export function siteCodeDirs(site: AnySite): string[] {
+  const dirs = [path.dirname(fileURLToPath(site.module)), pagesDirOf(site), site.clientDir, site.publicDir]
+    .concat(site.stylesheet ? [path.dirname(site.stylesheet)] : [])
+    .filter((d): d is string => !!d && existsSync(d))
+    .map((d) => path.resolve(d));
+  // A folder inside another is watched through it.
+  return [...new Set(dirs)].filter((d) => !dirs.some((o) => o !== d && d.startsWith(o + path.sep)));
+}

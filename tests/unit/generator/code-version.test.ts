@@ -1,0 +1,45 @@
+/**
+ * Which code made a page (build/code-version.ts): an edit to a page module reaches its kind only, one
+ * to what the site module imports reaches every page, a stylesheet edit the assets, a data edit no code.
+ */
+import { appendFileSync, cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type CodeVersion, codeVersion } from '../../../build/code-version';
+import type { AnySite } from '../../../build/site';
+
+// A copy beside the original, so its relative imports of the generator still resolve.
+const copy = path.resolve(`tests/fixtures/sites/tmp-mini-code-${process.pid}`);
+let site: AnySite;
+beforeAll(async () => {
+  cpSync(path.resolve('tests/fixtures/sites/mini'), copy, { recursive: true });
+  site = ((await import(path.join(copy, 'site.ts'))) as { default: AnySite }).default;
+});
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+/** What changed in the code version after appending `text` to `file`. */
+async function changedBy(file: string, text: string): Promise<string[]> {
+  const before = await codeVersion(site);
+  appendFileSync(path.join(copy, file), text);
+  const after = await codeVersion(site);
+  const parts = (v: CodeVersion) => ({ shared: v.shared, assets: v.assets, ...v.pages });
+  const [a, b] = [parts(before), parts(after)] as Record<string, string>[];
+  return Object.keys(b!).filter((key) => a![key] !== b![key]);
+}
+
+it('names a hash for every page kind', async () => {
+  expect(Object.keys((await codeVersion(site)).pages)).toEqual(['index', 'not-found', 'note', 'product']);
+});
+
+it("an edit to a page module changes its kind's hash and the assets' (Tailwind scans it), nothing else", async () => {
+  expect(await changedBy('pages/product.tsx', '\n// edited\n')).toEqual(['assets', 'product']);
+});
+
+it('an edit to a module the site module imports changes what every page shares', async () => {
+  expect(await changedBy('context.tsx', '\n// edited\n')).toEqual(['shared', 'assets']);
+});
+
+it('a stylesheet edit changes the assets only, and a data edit nothing', async () => {
+  expect(await changedBy('styles/mini.css', '\n/* edited */\n')).toEqual(['assets']);
+  expect(await changedBy('data/settings.yaml', '\n# edited\n')).toEqual([]);
+});
