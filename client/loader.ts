@@ -4,6 +4,8 @@
  * first paint. A failed import is retried once, then reported as an 'island:error' event; the static
  * HTML keeps working either way.
  */
+import { pendingPresses } from './pending-presses';
+
 const requested = new Set<string>();
 
 function importIsland(element: HTMLElement): void {
@@ -42,6 +44,17 @@ function start(): void {
     });
   }
 }
+
+// A press on a plain button of an island that is not interactive yet is kept, and pressed again once
+// the island is (client/runtime.ts): the visitor does not have to press twice. Links and submit buttons
+// already did what they do without JavaScript.
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[type="button"]');
+  const island = button?.closest<HTMLElement>('[data-island]');
+  if (!button || !island || island.dataset.hydrated) return;
+  pendingPresses().set(island, button);
+  importIsland(island);
+});
 
 if (document.readyState === 'complete') start();
 else window.addEventListener('load', start, { once: true });

@@ -4,6 +4,7 @@
  */
 import { type ComponentType, createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { pendingPresses } from './pending-presses';
 
 export function hydrateIslands(name: string, Component: ComponentType<Record<string, unknown>>): void {
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
@@ -11,6 +12,10 @@ export function hydrateIslands(name: string, Component: ComponentType<Record<str
       const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
       hydrateRoot(element, createElement(Component, props), { onRecoverableError: (error) => report(name, error) });
       element.dataset.hydrated = 'true';
+      // React hydrates the part a press lands in first, then handles the press.
+      const pressed = pendingPresses().get(element);
+      pendingPresses().delete(element);
+      pressed?.click();
     } catch (error) {
       report(name, error);
     }

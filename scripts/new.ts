@@ -7,9 +7,8 @@
  *   npm run new -- city "Round Rock" --state texas --county "Williamson County" [--metro "Greater Austin"]
  *   npm run new -- device "Morpheus8 Body" --brand inmode [--icon zap]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ScaffoldError, scaffold } from '../build/content/scaffold';
+import { ScaffoldError, scaffold, writeScaffold } from '../build/content/scaffold';
 import { loadSite } from './site-module';
 
 const site = await loadSite();
@@ -38,8 +37,7 @@ try {
     options,
     today: new Date().toISOString().slice(0, 10),
   });
-  mkdirSync(path.dirname(path.join(dataDir, made.file)), { recursive: true });
-  writeFileSync(path.join(dataDir, made.file), made.text);
+  writeScaffold(dataDir, made);
   const shown = `${path.basename(dataDir)}/${made.file}`;
   console.log(`${made.parent ? `Added '${title}' to` : 'Created'} ${shown}; its page will be ${made.page}`);
   if (made.toWrite.length)

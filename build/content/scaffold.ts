@@ -5,7 +5,7 @@
  * required text a sentence saying what to write, so the file is valid at once and the page shows. The
  * slug is made from the title, and what is written is checked against the schema before it is.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, stringify } from 'yaml';
 import { z } from 'zod';
@@ -176,4 +176,10 @@ function checked(text: string, dataName: string, file: string, collection: Folde
   const parsed = parseFile(text, `${dataName}/${file}`, collection.format, collection.schema);
   if (parsed.problems.length) throw new ScaffoldError(parsed.problems.map(formatProblem).join('\n'));
   return text;
+}
+
+/** Writes what scaffold() made into the data folder. */
+export function writeScaffold(dataDir: string, made: Scaffold): void {
+  mkdirSync(path.dirname(path.join(dataDir, made.file)), { recursive: true });
+  writeFileSync(path.join(dataDir, made.file), made.text);
 }

@@ -140,5 +140,11 @@ test('the contact page shows the ways to reach the agency and the reply promise'
   ).toBeVisible();
   await expect(page.getByText('Mon-Fri 9am-5pm ET').first()).toBeVisible();
   await expect(page.getByText('We reply to every message within one business day.')).toBeVisible();
-  await expect(page.locator('iframe[title^="Map of"]')).toHaveAttribute('src', /google\.com\/maps/);
+  // The map loads only on request (nothing goes to Google before), and takes the focus from the button.
+  await expect(page.locator('iframe[title^="Map of"]')).toHaveCount(0);
+  await expect(page.getByText('The map comes from Google Maps, which receives your IP address')).toBeVisible();
+  await page.getByRole('button', { name: 'Show the map' }).click();
+  const map = page.locator('iframe[title="Map of McLean, VA"]');
+  await expect(map).toHaveAttribute('src', /google\.com\/maps/);
+  await expect(map).toBeFocused();
 });

@@ -15,7 +15,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 it('scripts/build.ts ignores DIST_DIR, which start and dev honour: it builds into DIST_DIR', async () => {
   const distDir = path.join(root, 'site');
   await run(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
-    env: { ...process.env, DIST_DIR: distDir, SITE_URL: 'https://www.vitalis.example' },
+    // The small fixture site: what is tested is where the command writes, not what it builds.
+    env: { ...process.env, DIST_DIR: distDir, SITE: 'tests/fixtures/sites/mini/site.ts' },
   });
   expect(existsSync(path.join(distDir, 'index.html'))).toBe(true);
   // The server's configuration resolves the same folder, so start and dev serve what build wrote.

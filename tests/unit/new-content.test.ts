@@ -1,7 +1,9 @@
 /**
  * npm run new (issue 14): each kind of content an editor adds comes out valid, with its slug from the
  * title, and becomes a page; a city or a device is added to its list without touching the rest of the
- * file; mistakes (a duplicate, a missing --state) are refused with a message and nothing written.
+ * file; mistakes (a duplicate, a missing --state) are refused with a message and nothing written. The
+ * command runs twice, for what it prints and its exit codes; the other kinds are made in-process by
+ * the same scaffold() it calls.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContent } from '../../build/content/content';
 import { diskData } from '../../build/content/data-files';
-import { slugFromTitle } from '../../build/content/scaffold';
+import { ScaffoldError, scaffold, slugFromTitle, writeScaffold } from '../../build/content/scaffold';
 import { buildRouteTable, loadPageModules } from '../../build/routes';
 import { pagesDirOf } from '../../build/site';
 import type { Content } from '../../templates/content/collections';
@@ -22,8 +24,8 @@ const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-new-'));
 const dataDir = path.join(root, 'data');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** `npm run new -- ...args` on the scratch data. */
-const newContent = (...args: string[]) =>
+/** `npm run new -- ...args` on the scratch data, as a command. */
+const newCommand = (...args: string[]) =>
   run(path.resolve('node_modules/.bin/tsx'), [path.resolve('scripts/new.ts'), ...args], {
     env: { ...process.env, DATA_DIR: dataDir },
   }).then(
@@ -33,6 +35,29 @@ const newContent = (...args: string[]) =>
       out: error.stdout + error.stderr,
     }),
   );
+
+/** What the command does, in-process: `out` is its message or the error it refuses with. */
+async function newContent(kind: string, ...words: string[]): Promise<{ code: number; out: string }> {
+  const options: Record<string, string> = {};
+  const title: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (words[i]!.startsWith('--')) options[words[i]!.slice(2)] = words[++i]!;
+    else title.push(words[i]!);
+  }
+  try {
+    const made = scaffold(siteConfig.collections, siteConfig.scaffolds!, dataDir, {
+      kind,
+      title: title.join(' '),
+      options,
+      today: new Date().toISOString().slice(0, 10),
+    });
+    writeScaffold(dataDir, made);
+    return { code: 0, out: `its page will be ${made.page}` };
+  } catch (error) {
+    if (!(error instanceof ScaffoldError)) throw error;
+    return { code: 1, out: error.message };
+  }
+}
 
 describe('slugs from titles', () => {
   it.each([
@@ -55,8 +80,11 @@ describe('npm run new', () => {
     cpSync('data', dataDir, { recursive: true });
     texas = texasBefore();
     // One at a time: a city and a device edit files another run may read.
+    const post = await newCommand('post', 'Botox Pricing Pages That Convert: A 2026 Guide');
+    expect(post.code, post.out).toBe(0);
+    expect(post.out).toContain('Created data/blog/botox-pricing-pages-that-convert-a-2026-guide.md');
+    made.push({ kind: 'post', out: post.out });
     for (const args of [
-      ['post', 'Botox Pricing Pages That Convert: A 2026 Guide'],
       [
         'episode',
         'Why Patients Say Not Yet',
@@ -71,7 +99,8 @@ describe('npm run new', () => {
       ['city', 'Bee Cave', '--state', 'texas', '--county', 'Travis County', '--metro', 'Greater Austin'],
       ['device', 'Morpheus8 Body', '--brand', 'inmode'],
     ]) {
-      const result = await newContent(...args);
+      const [kind, ...words] = args as [string, ...string[]];
+      const result = await newContent(kind, ...words);
       expect(result.code, result.out).toBe(0);
       made.push({ kind: args[0]!, out: result.out });
     }
@@ -121,7 +150,7 @@ describe('npm run new', () => {
 
   it('refuses a duplicate, a missing option and an unknown state, writing nothing', async () => {
     const before = texasBefore();
-    const duplicate = await newContent('city', 'Austin', '--state', 'texas', '--county', 'Travis County');
+    const duplicate = await newCommand('city', 'Austin', '--state', 'texas', '--county', 'Travis County');
     expect(duplicate.code).toBe(1);
     expect(duplicate.out).toContain("data/locations/texas.yaml already lists 'austin'");
     const missing = await newContent('city', 'Pflugerville', '--state', 'texas');
