@@ -14,7 +14,8 @@ export interface ProblemKind<A extends unknown[] = never[]> {
   name: string;
   title: string;
   message: (...args: A) => string;
-  hint?: string;
+  /** What to do about it, in a sentence an editor can follow. */
+  hint: string;
 }
 
 /**
@@ -46,6 +47,11 @@ export interface Problem {
 /** `data/x.yaml:14:7 tiers[1].price: message`, the line an editor's terminal makes a link of. */
 export function formatProblem(p: Problem): string {
   return `${p.file}:${p.line}:${p.column} ${p.path}: ${p.message}`;
+}
+
+/** The problem's line, and under it what to do: for the terminal and the dev overlay. */
+export function explainProblem(p: Problem): string {
+  return p.hint ? `${formatProblem(p)}\n→ ${p.hint}` : formatProblem(p);
 }
 
 /** Sorted by file, then position: stable output that reads top to bottom. */

@@ -1,7 +1,7 @@
 /** What the command-line entry points print: problems an editor can act on, warnings, and a short summary. */
 import path from 'node:path';
 import type { BuildResult } from '../build/build';
-import { BuildFailure, formatProblem, type Problem, sortProblems } from '../build/problems';
+import { BuildFailure, explainProblem, type Problem, sortProblems } from '../build/problems';
 import { formatReport } from '../build/report';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -10,7 +10,7 @@ const shown = (outDir: string) => `${path.relative(process.cwd(), outDir) || '.'
 /** One problem per line, indented; a template's stack on the lines under its own. */
 function problemLines(problems: Problem[]): string {
   return sortProblems(problems)
-    .map((p) => `  ${formatProblem(p).replaceAll('\n', '\n    ')}`)
+    .map((p) => `  ${explainProblem(p).replaceAll('\n', '\n    ')}`)
     .join('\n');
 }
 

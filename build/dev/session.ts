@@ -11,7 +11,7 @@ import { type CodeVersion, codeVersion, siteCodeDirs } from '../code-version';
 import { diskData } from '../content/data-files';
 import { diskWriter } from '../output/writer';
 import { type BuildState, emptyState, runBuild } from '../pipeline';
-import { BuildFailure, formatProblem, type Problem, sortProblems } from '../problems';
+import { BuildFailure, explainProblem, type Problem, sortProblems } from '../problems';
 import { type LoadedModule, loadPageModules } from '../routes';
 import { type AnySite, pagesDirOf } from '../site';
 import { buildYear } from '../year';
@@ -105,7 +105,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
       } catch (error) {
         const problems =
           error instanceof BuildFailure
-            ? sortProblems(error.errors).map(formatProblem)
+            ? sortProblems(error.errors).map(explainProblem)
             : [error instanceof Error ? (error.stack ?? error.message) : String(error)];
         return { rendered: [], removed: [], ms: ms(), phases: {}, problems, warnings: [] };
       }

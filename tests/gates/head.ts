@@ -29,7 +29,9 @@ const factsOfPage = new WeakMap<BuiltPage, PageFacts>();
 function factsOf(page: BuiltPage): PageFacts {
   let facts = factsOfPage.get(page);
   if (facts) return facts;
-  const $ = load(page.html);
+  // The head alone is parsed (the h1s are counted in the body's text): a city page's body is most of it.
+  const headEnd = page.html.indexOf('</head>');
+  const $ = load(headEnd < 0 ? page.html : `${page.html.slice(0, headEnd)}</head></html>`);
   const meta = new Map<string, string | undefined>();
   for (const element of $('meta')) {
     for (const key of [$(element).attr('name'), $(element).attr('property')]) {
@@ -44,7 +46,7 @@ function factsOf(page: BuiltPage): PageFacts {
   facts = {
     lang: $('html').attr('lang'),
     title: $('title').text(),
-    h1s: $('h1').length,
+    h1s: page.html.match(/<h1[\s>]/g)?.length ?? 0,
     meta,
     canonical: $('link[rel="canonical"]').attr('href'),
     alternates,

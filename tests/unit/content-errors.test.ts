@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../build/build';
 import { type DataFiles, diskData, overlayData } from '../../build/content/data-files';
 import { loadFiles, type ParsedCache } from '../../build/content/load';
+import { problems } from '../../build/error-catalogue';
 import { emptyState } from '../../build/pipeline';
 import { BuildFailure, formatProblem } from '../../build/problems';
 import site from '../../templates/site';
@@ -128,6 +129,8 @@ describe('npm run build with a broken data set', () => {
         .map((line) => line.trim()),
     ).toEqual(lines);
     expect(result.stderr).toContain('dist/ was not changed');
+    // Under each problem, what to do (the catalogue's hint).
+    expect(result.stderr).toContain(`    → ${problems.SchemaRule.hint}`);
     expect(result.stderr, 'a stack trace').not.toMatch(/^\s+at /m);
     expect(files(path.join(project, 'dist'))).toEqual(PREVIOUS_DIST);
     expect(result.stdout.split('\n').filter((line) => line.startsWith('::error '))).toEqual(
