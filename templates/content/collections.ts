@@ -16,6 +16,7 @@ import {
   treatmentsSchema,
 } from './schemas/catalogue';
 import { contactSchema, thankYouSchema } from './schemas/contact';
+import { glossarySchema } from './schemas/glossary';
 import { homeSchema } from './schemas/home';
 import { jobSchema } from './schemas/job';
 import { legalSchema } from './schemas/legal';
@@ -60,6 +61,7 @@ export const collections = {
   careersIndex: defineCollection({ file: 'careers-index.yaml', schema: careersIndexSchema }),
   careersThankYou: defineCollection({ file: 'careers-thank-you.yaml', schema: careersThankYouSchema }),
   marketingAudit: defineCollection({ file: 'marketing-audit.yaml', schema: marketingAuditSchema }),
+  glossary: defineCollection({ file: 'glossary.yaml', schema: glossarySchema }),
 };
 
 export type Content = ContentOf<typeof collections>;

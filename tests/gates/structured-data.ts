@@ -45,6 +45,14 @@ export const requirements: Record<string, (o: Json) => string[]> = {
   ],
   BlogPosting: (o) => missing(o, ['headline', 'datePublished', 'author']),
   PodcastEpisode: (o) => missing(o, ['name', 'url', 'datePublished']),
+  DefinedTermSet: (o) => {
+    const terms = list(o.hasDefinedTerm);
+    if (terms.length === 0) return ['hasDefinedTerm'];
+    return [
+      ...missing(o, ['name']),
+      ...terms.flatMap((t, i) => missing(t, ['name', 'description']).map((m) => `hasDefinedTerm[${i}].${m}`)),
+    ];
+  },
 };
 
 function missing(o: Json, keys: string[]): string[] {

@@ -89,6 +89,7 @@ describe('structured data', () => {
     'blog-post': ['BlogPosting', 'BreadcrumbList'],
     podcast: ['BreadcrumbList'],
     'podcast-episode': ['PodcastEpisode', 'BreadcrumbList'],
+    glossary: ['DefinedTermSet', 'BreadcrumbList'],
   };
 
   it('parses and carries the required properties on every page', () => {
