@@ -12,6 +12,7 @@ export {
   type EntryMeta,
   type MarkdownMeta,
 } from './content/collection';
+export { bySlug } from './content/by-slug';
 export { type LoadedContent, readContent } from './content/content';
 export { type DataFiles, diskData, overlayData } from './content/data-files';
 export type { Resolver, TextPlace } from './content/placeholders';

@@ -220,8 +220,11 @@ export async function runBuild(
       continue;
     }
     rendered.push(route.path);
-    write.set(file, page.html);
-    outputs.set(file, contentHash(page.html));
+    // Bytes off the JavaScript heap at once: a thousand pages of strings held until the write made the
+    // collector copy them from space to space.
+    const bytes = Buffer.from(page.html);
+    write.set(file, bytes);
+    outputs.set(file, contentHash(bytes));
     links.set(route.path, page.links);
     if (sampleOf.has(route.path)) samples.set(route.path, page.html);
     state.pages.set(route.path, {

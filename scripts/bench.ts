@@ -1,8 +1,9 @@
 /**
  * npm run bench: measures what the project promises about speed, so no timed test has to.
- *   npm run bench [-- --sizes 1000,2000,4000,8000 --runs 3 --only build|serve|dev|api]
- * - build: synthetic posts at growing counts through the real pipeline, Hugo and Eleventy on the same
- *   posts where installed (ELEVENTY_BIN, default ~/.cache/vitalis-bench/eleventy), the real site cold and warm
+ *   npm run bench [-- --only posts|site|serve|dev|api --sizes 1000,4000,16000 --rounds 5]
+ * - posts: the example blog with generated posts, beside Hugo and Eleventy on the same posts where
+ *   installed (ELEVENTY_BIN, default ~/.cache/vitalis-bench/eleventy) (scripts/bench/posts.ts)
+ * - site: the agency site cold, after a price edit and unchanged (scripts/bench/site.ts)
  * - serve: pages per second answered by the static server for every built page
  * - dev: npm run dev, from saving a price to the reloaded browser tab (scripts/bench/dev.ts)
  * - api: contact submissions per second and their p99, memory during ten 10 MB uploads, the outbox's drains (scripts/bench-api.ts)
@@ -15,22 +16,24 @@ import './production';
 import { build } from '../build/index';
 import { createApp } from '../server/app';
 import { createStaticSite } from '../server/static-site';
-import { benchSiteBuilds } from './bench/site-builds';
+import { benchPosts } from './bench/posts';
+import { benchSite } from './bench/site';
 import siteConfig from '../templates/site';
 
 const { values } = parseArgs({
   options: {
-    sizes: { type: 'string', default: '1000,2000,4000,8000' },
-    runs: { type: 'string', default: '3' },
+    sizes: { type: 'string', default: '1000,4000,16000' },
+    rounds: { type: 'string', default: '5' },
     only: { type: 'string' },
   },
 });
 const eleventyBin =
   process.env.ELEVENTY_BIN ?? path.join(os.homedir(), '.cache/vitalis-bench/eleventy/node_modules/.bin/eleventy');
 
-if (!values.only || values.only === 'build') {
-  await benchSiteBuilds({ sizes: values.sizes.split(',').map(Number), runs: Number(values.runs), eleventyBin });
-}
+const rounds = Number(values.rounds);
+if (!values.only || values.only === 'posts')
+  await benchPosts({ sizes: values.sizes.split(',').map(Number), rounds, eleventyBin });
+if (!values.only || values.only === 'site') await benchSite({ rounds });
 
 if (!values.only || values.only === 'serve') {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'vitalis-bench-serve-'));

@@ -5,7 +5,7 @@
  */
 import { problems as catalogue } from '../error-catalogue';
 import type { Problem, ProblemKind } from '../problems';
-import type { Collections } from './collection';
+import type { Collections, FolderCollection } from './collection';
 import type { DataFile, LoadedFiles } from './load';
 import { bodyOffset, sourceOf } from './parse';
 import { fill, type Resolver, type TextPlace } from './placeholders';
@@ -156,6 +156,8 @@ export function assembleContent(
       }
       return entry;
     });
+    const { order } = collections[name] as FolderCollection;
+    if (order) (content[name] as never[]).sort(order);
   }
   return { content, bodies, placer, problems: found };
 }

@@ -23,6 +23,8 @@ export interface FolderCollection<S extends z.ZodType = z.ZodType, F extends For
   format: F;
   /** A Markdown file's front matter; its body is rendered to HTML. */
   schema: S;
+  /** The entries' order (newest first, say); by slug without one, and for entries this calls equal. */
+  order?: (a: EntryOf<S, F>, b: EntryOf<S, F>) => number;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a collection of any schema
@@ -38,6 +40,7 @@ export function defineCollection<S extends z.ZodType, F extends Format>(c: {
   folder: string;
   format: F;
   schema: S;
+  order?: (a: EntryOf<S, F>, b: EntryOf<S, F>) => number;
 }): FolderCollection<S, F>;
 export function defineCollection(c: {
   file?: string;
@@ -45,10 +48,12 @@ export function defineCollection(c: {
   format?: Format;
   schema: z.ZodType;
   fallback?: unknown;
+  // biome-ignore lint/suspicious/noExplicitAny: entries of any schema
+  order?: (a: any, b: any) => number;
 }): Collection {
   return c.file !== undefined
     ? { kind: 'file', file: c.file, schema: c.schema, fallback: c.fallback }
-    : { kind: 'folder', folder: c.folder!, format: c.format!, schema: c.schema };
+    : { kind: 'folder', folder: c.folder!, format: c.format!, schema: c.schema, order: c.order };
 }
 
 /** What the loader adds to each entry of a folder: its slug (the file name, unless the entry names its own) and file. */
@@ -64,7 +69,7 @@ export interface MarkdownMeta extends EntryMeta {
 
 type EntryOf<S extends z.ZodType, F extends Format> = z.output<S> & (F extends 'md' ? MarkdownMeta : EntryMeta);
 
-/** The content a site's collections load into: a file collection's value, a folder's entries sorted by slug. */
+/** The content a site's collections load into: a file collection's value, a folder's entries in their order. */
 export type ContentOf<C extends Collections> = {
   [K in keyof C]: C[K] extends FileCollection<infer S>
     ? z.output<S>

@@ -5,14 +5,17 @@
  *
  */
 import {
+  closeSync,
   existsSync,
+  fstatSync,
+  ftruncateSync,
   mkdirSync,
+  openSync,
   readdirSync,
-  renameSync,
   rmdirSync,
   statSync,
   unlinkSync,
-  writeFileSync,
+  writeSync,
 } from 'node:fs';
 import path from 'node:path';
 import { contentHash } from '../util/hash';
@@ -44,16 +47,11 @@ export interface Writer {
 const encode = (data: FileData) => (typeof data === 'string' ? Buffer.from(data) : data);
 
 /**
- * The output folder `outDir`. Only files that changed are written, each under a temporary name renamed
- * into place, so the server never sends half a page; files the output no longer has are removed. The
- * build found every problem before it writes, so a failed build leaves the folder as it was.
+ * The output folder `outDir`. Only files that changed are written; files the output no longer has are
+ * removed. The build found every problem before it writes, so a failed build leaves the folder as it was.
  */
 export function diskWriter(outDir: string): Writer {
   const root = path.resolve(outDir);
-  const stamp = (file: string, hash: string): OutputStamp => {
-    const info = statSync(path.join(root, file));
-    return { hash, size: info.size, mtimeMs: info.mtimeMs };
-  };
   return {
     unchanged(previous) {
       const same = new Set<string>();
@@ -65,26 +63,51 @@ export function diskWriter(outDir: string): Writer {
     },
     async commit({ write, files }) {
       const existed = existsSync(root);
+      const folders = new Set<string>();
+      const stamps = new Map<string, OutputStamp>();
       for (const [file, data] of write) {
         const target = path.join(root, file);
-        if (!existed) writeFile(target, encode(data));
-        else {
-          const temp = `${target}.next-${process.pid}`;
-          writeFile(temp, encode(data));
-          renameSync(temp, target);
+        const folder = path.dirname(target);
+        if (!folders.has(folder)) {
+          mkdirSync(folder, { recursive: true });
+          folders.add(folder);
         }
+        const info = overwrite(target, encode(data));
+        stamps.set(file, { hash: files.get(file)!, size: info.size, mtimeMs: info.mtimeMs });
       }
       if (existed) removeOthers(root, new Set(files.keys()));
-      const stamps = new Map<string, OutputStamp>();
-      for (const [file, hash] of files) stamps.set(file, stamp(file, hash));
+      for (const [file, hash] of files) {
+        if (stamps.has(file)) continue;
+        const info = statSync(path.join(root, file));
+        stamps.set(file, { hash, size: info.size, mtimeMs: info.mtimeMs });
+      }
       return stamps;
     },
   };
 }
 
-function writeFile(file: string, data: Uint8Array): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, data);
+/**
+ * Writes the file over its last version, in place, and returns its size and time as written. Replacing
+ * it (a new file renamed over the old) would free the old file's blocks, which on a disk mounted with
+ * discard cost more than the write. A build stopped mid-write leaves a file whose stamp no longer
+ * matches, and the next build writes it again.
+ */
+function overwrite(file: string, data: Uint8Array): { size: number; mtimeMs: number } {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r+');
+  } catch {
+    fd = openSync(file, 'w');
+  }
+  try {
+    let done = 0;
+    while (done < data.length) done += writeSync(fd, data, done, data.length - done, done);
+    ftruncateSync(fd, data.length);
+    const info = fstatSync(fd);
+    return { size: info.size, mtimeMs: info.mtimeMs };
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Removes every file under `root` that is not in `keep`, and the folders left empty. */

@@ -4,11 +4,13 @@
  * under a key:
  * - `site.phone`: a top-level value of a file collection that holds a mapping;
  * - `treatments`: a file collection that holds a list, as a whole;
- * - `posts[]`: a folder collection's entries, their slugs in order;
+ * - `posts[]`: a folder collection's entries, their slugs in order (iterating, or reaching one by position);
  * - `posts/botox-pricing.title`: a top-level value of one entry (a Markdown entry's `html` too);
+ * - `posts/botox-pricing.slug`: whether an entry with that slug exists (bySlug, build/content/by-slug.ts);
  * - `@page:/about/` and `@pages`: whether one page exists, and the whole list of pages.
  * Rendering is synchronous, so the reads noted are those of the page (or shared part) being rendered.
  */
+import { BY_SLUG, slugIndex } from '../content/by-slug';
 import type { Collections } from '../content/collection';
 
 const recording: Set<string>[] = [];
@@ -44,7 +46,8 @@ export function trackedContent<C extends object>(content: C, collections: Collec
     if (!proxy) {
       proxy = new Proxy(item, {
         get(target, key, receiver) {
-          if (typeof key === 'string') note(`${name}/${target.slug}.${key}`);
+          // An entry's slug is read by reaching the entry, which noted the list or the lookup.
+          if (typeof key === 'string' && key !== 'slug') note(`${name}/${target.slug}.${key}`);
           return Reflect.get(target, key, receiver);
         },
       });
@@ -52,11 +55,21 @@ export function trackedContent<C extends object>(content: C, collections: Collec
     }
     return proxy;
   };
+  const isIndex = (key: string) => key.charCodeAt(0) >= 48 && key.charCodeAt(0) <= 57;
   const list = (name: string, items: Entry[]) =>
     new Proxy(items, {
       get(target, key, receiver) {
+        if (key === BY_SLUG)
+          return (slug: string) => {
+            note(`${name}/${slug}.slug`);
+            const item = slugIndex(target).get(slug);
+            return item && entry(name, item);
+          };
         const value = Reflect.get(target, key, receiver) as unknown;
-        if (typeof key === 'string' && /^\d+$/.test(key)) return value && entry(name, value as Entry);
+        if (typeof key === 'string' && isIndex(key)) {
+          note(`${name}[]`);
+          return value && entry(name, value as Entry);
+        }
         if (key === 'length' || key === Symbol.iterator) note(`${name}[]`);
         return value;
       },

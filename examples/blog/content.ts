@@ -18,6 +18,8 @@ export const collections = {
     folder: 'posts',
     format: 'md',
     schema: z.strictObject({ title: text, date: isoDate, summary: text.optional() }),
+    // Newest first, then by title, so the order never depends on the file system.
+    order: (a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title),
   }),
 };
 
@@ -25,9 +27,5 @@ export type Content = ContentOf<typeof collections>;
 export type Post = Content['posts'][number];
 
 export const definePage = pageDefiner<Content>();
-
-/** Newest first, then by title, so the order never depends on the file system. */
-export const newestFirst = (posts: readonly Post[]) =>
-  [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 
 export const postPath = (slug: string) => `/posts/${slug}/`;

@@ -50,30 +50,27 @@ export function syntheticPosts(count: number): SyntheticPost[] {
 
 const q = (s: string) => JSON.stringify(s);
 
-/** This site's posts: data/blog/{slug}.md with the front matter its schema asks for. */
-export function writeSitePosts(dir: string, posts: SyntheticPost[]): void {
+/** The example blog's posts (examples/blog): data/posts/{slug}.md with the front matter its schema asks for. */
+export function writeBlogPosts(dir: string, posts: SyntheticPost[]): void {
   mkdirSync(dir, { recursive: true });
-  for (const p of posts) {
-    const front = [
-      `title: ${q(p.title)}`,
-      `excerpt: ${q(p.paragraphs[0]!.slice(0, 150))}`,
-      `date: ${q(p.date)}`,
-      'keyTakeaways:',
-      `  - ${q(p.paragraphs[1]!.split('. ')[0]!)}`,
-      'implementation:',
-      `  - ${q(p.paragraphs[2]!.split('. ')[0]!)}`,
-    ];
-    writeFileSync(path.join(dir, `${p.slug}.md`), `---\n${front.join('\n')}\n---\n\n${p.paragraphs.join('\n\n')}\n`);
-  }
+  for (const p of posts)
+    writeFileSync(
+      path.join(dir, `${p.slug}.md`),
+      `---\ntitle: ${q(p.title)}\ndate: ${q(p.date)}\n---\n\n${p.paragraphs.join('\n\n')}\n`,
+    );
 }
 
-/** A Hugo site with the same posts, one layout, no taxonomies. */
+/** A Hugo site with the same posts: one post layout and a home page listing them, 24 a page, as the blog's. */
 export function writeHugoSite(root: string, posts: SyntheticPost[]): void {
   mkdirSync(path.join(root, 'content/posts'), { recursive: true });
   mkdirSync(path.join(root, 'layouts/_default'), { recursive: true });
   writeFileSync(
     path.join(root, 'hugo.toml'),
-    'baseURL = "https://www.example.com/"\ntitle = "Bench"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n',
+    'baseURL = "https://www.example.com/"\ntitle = "Bench"\npaginate = 24\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n',
+  );
+  writeFileSync(
+    path.join(root, 'layouts/index.html'),
+    '<!doctype html><html><head><title>{{ .Title }}</title></head><body><ul>{{ range (.Paginate (where site.RegularPages "Section" "posts")).Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a> {{ .Date.Format "2006-01-02" }}</li>{{ end }}</ul>{{ with .Paginator.Next }}<a href="{{ .URL }}">Older</a>{{ end }}</body></html>\n',
   );
   writeFileSync(
     path.join(root, 'layouts/_default/single.html'),
@@ -90,10 +87,14 @@ export function writeHugoSite(root: string, posts: SyntheticPost[]): void {
     );
 }
 
-/** An Eleventy site with the same posts and one layout. */
+/** An Eleventy site with the same posts: one layout and an index listing them, 24 a page, as the blog's. */
 export function writeEleventySite(root: string, posts: SyntheticPost[]): void {
   mkdirSync(path.join(root, 'src/posts'), { recursive: true });
   mkdirSync(path.join(root, 'src/_includes'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'src/index.njk'),
+    '---\npagination:\n  data: collections.post\n  size: 24\n  reverse: true\npermalink: "{% if pagination.pageNumber > 0 %}/page/{{ pagination.pageNumber + 1 }}{% endif %}/index.html"\n---\n<!doctype html><html><head><title>Bench</title></head><body><ul>{% for post in pagination.items %}<li><a href="{{ post.url }}">{{ post.data.title }}</a></li>{% endfor %}</ul>{% if pagination.href.next %}<a href="{{ pagination.href.next }}">Older</a>{% endif %}</body></html>\n',
+  );
   writeFileSync(
     path.join(root, 'src/_includes/layout.njk'),
     '<!doctype html><html><head><title>{{ title }}</title></head><body><h1>{{ title }}</h1>{{ content | safe }}</body></html>\n',
@@ -101,6 +102,6 @@ export function writeEleventySite(root: string, posts: SyntheticPost[]): void {
   for (const p of posts)
     writeFileSync(
       path.join(root, 'src/posts', `${p.slug}.md`),
-      `---\ntitle: ${q(p.title)}\nlayout: layout.njk\n---\n\n${p.paragraphs.join('\n\n')}\n`,
+      `---\ntitle: ${q(p.title)}\ndate: ${p.date}\ntags: post\nlayout: layout.njk\n---\n\n${p.paragraphs.join('\n\n')}\n`,
     );
 }

@@ -15,6 +15,7 @@ import { jobPostingJsonLd } from '../seo/job-posting';
 import { CAREERS_PATH, CAREERS_THANK_YOU_PATH, jobPath } from './careers-job/paths';
 import { JobFacts } from './careers-job/job-facts';
 import { JobSection } from './careers-job/job-section';
+import { bySlug } from '../../build/content/by-slug';
 
 /** The posting's sections, named as spec 001 section 2 names them. */
 export const SECTION_TITLES = {
@@ -33,7 +34,7 @@ const trailFor = (id: string, title: string) => [
 export default definePage<{ id: string }>({
   routes: (content) => content.jobs.map((job) => ({ path: jobPath(job.slug), props: { id: job.slug } })),
   head: ({ id }, { content, siteUrl }) => {
-    const job = content.jobs.find((j) => j.slug === id)!;
+    const job = bySlug(content.jobs, id)!;
     return {
       title: `${job.title} (${job.location})`,
       description: `${job.title}, ${job.department}: ${job.location}, ${job.type}. ${firstSentence(job.description)}`,
@@ -52,7 +53,7 @@ function firstSentence(text: string): string {
 
 function CareersJob({ id }: { id: string }) {
   const { content, pages } = useSite();
-  const job = content.jobs.find((j) => j.slug === id)!;
+  const job = bySlug(content.jobs, id)!;
   const { careersIndex, site } = content;
   if (!pages.has(CAREERS_THANK_YOU_PATH))
     throw new Error(`the application form sends applicants to ${CAREERS_THANK_YOU_PATH}, which has no page`);

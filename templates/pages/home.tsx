@@ -17,6 +17,7 @@ import { postPath } from './blog-post';
 import { servicePath } from './service-detail';
 import { SERVICES_PATH } from './services';
 import { episodePath } from './podcast-episode';
+import { bySlug } from '../../build/content/by-slug';
 
 /** How many posts and episodes the home page lists (spec 000 section 9). */
 const LATEST_COUNT = 3;
@@ -34,7 +35,7 @@ export default definePage({
 function HomePage() {
   const { content, pages } = useSite();
   const { home, site } = content;
-  const services = home.services.cards.map((slug) => content.services.find((s) => s.slug === slug)!);
+  const services = home.services.cards.map((slug) => bySlug(content.services, slug)!);
   const posts = [...content.posts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, LATEST_COUNT);
   const episodes = [...content.episodes].sort((a, b) => b.date.localeCompare(a.date)).slice(0, LATEST_COUNT);
 

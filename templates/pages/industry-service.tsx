@@ -19,6 +19,7 @@ import { industryTrail } from './industry';
 import { industryBySlug, industryPath, industryServicePath, type Industry } from './industries/paths';
 import { servicePath } from './service-detail/paths';
 import { PricingTable } from './service-detail/pricing-table';
+import { bySlug } from '../../build/content/by-slug';
 
 interface Props {
   industry: string;
@@ -27,8 +28,8 @@ interface Props {
 
 function resolve(content: Content, props: Props) {
   const industry = industryBySlug(content, props.industry);
-  const service = content.services.find((s) => s.slug === props.service)!;
-  const pricing = content.pricing.find((p) => p.slug === props.service)!;
+  const service = bySlug(content.services, props.service)!;
+  const pricing = bySlug(content.pricing, props.service)!;
   const copy = industry.services[props.service as keyof Industry['services']];
   const trail = [
     ...industryTrail(industry),

@@ -22,6 +22,7 @@ import {
   treatmentsPath,
   type Industry,
 } from './industries/paths';
+import { bySlug } from '../../build/content/by-slug';
 
 export const industryTrail = (industry: Industry) => [
   { label: 'Home', href: '/' },
@@ -70,7 +71,7 @@ function catalogueLinks(content: Content, slug: string) {
         },
       ],
     }[slug] ?? [];
-  const procedures = (content.procedures.find((p) => p.slug === slug)?.procedures ?? []).map((p) => ({
+  const procedures = (bySlug(content.procedures, slug)?.procedures ?? []).map((p) => ({
     title: p.name,
     href: procedurePath(slug, p.slug),
     icon: p.icon,

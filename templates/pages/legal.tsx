@@ -6,6 +6,7 @@ import { useSite } from '../site-context';
 import { PageHero } from '../ui/page-hero';
 import { formatDate } from '../ui/format';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { bySlug } from '../../build/content/by-slug';
 
 const trailFor = (slug: string, title: string) => [
   { label: 'Home', href: '/' },
@@ -15,7 +16,7 @@ const trailFor = (slug: string, title: string) => [
 export default definePage<{ slug: string }>({
   routes: (content) => content.legal.map((page) => ({ path: `/${page.slug}/`, props: { slug: page.slug } })),
   head: ({ slug }, { content, siteUrl }) => {
-    const page = content.legal.find((p) => p.slug === slug)!;
+    const page = bySlug(content.legal, slug)!;
     const webPage: WithContext<WebPage> = {
       '@context': 'https://schema.org',
       '@type': 'WebPage',
@@ -36,7 +37,7 @@ export default definePage<{ slug: string }>({
 });
 
 function Legal({ slug }: { slug: string }) {
-  const page = useSite().content.legal.find((p) => p.slug === slug)!;
+  const page = bySlug(useSite().content.legal, slug)!;
   return (
     <PageShell>
       <PageHero trail={trailFor(slug, page.title)} title={page.title}>

@@ -33,6 +33,7 @@ import {
   treatmentsPath,
 } from './industries/paths';
 import { treatmentsTrail } from './treatments';
+import { bySlug } from '../../build/content/by-slug';
 
 type Props =
   | { kind: 'device'; brand: string; slug: string }
@@ -65,7 +66,7 @@ function resolve(content: Content, props: Props): Resolved {
       };
     }
     case 'treatment': {
-      const item = content.treatments.find((t) => t.slug === props.slug)!;
+      const item = bySlug(content.treatments, props.slug)!;
       return {
         item,
         audience: 'Med Spas',
@@ -74,7 +75,7 @@ function resolve(content: Content, props: Props): Resolved {
       };
     }
     case 'implant': {
-      const item = content.dentalImplants.find((i) => i.slug === props.slug)!;
+      const item = bySlug(content.dentalImplants, props.slug)!;
       return {
         item,
         audience: 'Dental Practices',
@@ -85,9 +86,7 @@ function resolve(content: Content, props: Props): Resolved {
     }
     case 'procedure': {
       const industry = industryBySlug(content, props.industry);
-      const item = content.procedures
-        .find((p) => p.slug === props.industry)!
-        .procedures.find((p) => p.slug === props.slug)!;
+      const item = bySlug(content.procedures, props.industry)!.procedures.find((p) => p.slug === props.slug)!;
       return {
         item,
         audience: industry.name,

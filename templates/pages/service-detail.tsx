@@ -20,6 +20,7 @@ import { SERVICES_PATH, servicePath } from './service-detail/paths';
 import { PricingTable } from './service-detail/pricing-table';
 import { Process } from './service-detail/process';
 import { Testimonials } from './service-detail/testimonials';
+import { bySlug } from '../../build/content/by-slug';
 
 export { servicePath };
 
@@ -34,8 +35,8 @@ const trailFor = (service: Service) => [
 export default definePage<{ slug: string }>({
   routes: (content) => content.services.map((s) => ({ path: servicePath(s.slug), props: { slug: s.slug } })),
   head: ({ slug }, { content, siteUrl }) => {
-    const service = content.services.find((s) => s.slug === slug)!;
-    const pricing = content.pricing.find((p) => p.slug === slug)!;
+    const service = bySlug(content.services, slug)!;
+    const pricing = bySlug(content.pricing, slug)!;
     const url = `${siteUrl}${servicePath(slug)}`;
     return {
       title: service.seoTitle,
@@ -60,8 +61,8 @@ export default definePage<{ slug: string }>({
 
 function ServiceDetail({ slug }: { slug: string }) {
   const { content } = useSite();
-  const service = content.services.find((s) => s.slug === slug)!;
-  const pricing = content.pricing.find((p) => p.slug === slug)!;
+  const service = bySlug(content.services, slug)!;
+  const pricing = bySlug(content.pricing, slug)!;
   const { brand, resultsNote } = content.site;
 
   return (

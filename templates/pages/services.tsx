@@ -10,6 +10,7 @@ import { Section } from '../ui/section';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import { SERVICES_PATH, servicePath } from './service-detail/paths';
 import { POPULAR_LABEL } from './service-detail/pricing-table';
+import { bySlug } from '../../build/content/by-slug';
 
 export { SERVICES_PATH };
 
@@ -32,7 +33,7 @@ function ServicesPage() {
   const { content } = useSite();
   const page = content.servicesIndex;
   const services = [...content.services].sort((a, b) => a.order - b.order);
-  const startingAt = (slug: string) => content.pricing.find((p) => p.slug === slug)!.tiers.small.monthly;
+  const startingAt = (slug: string) => bySlug(content.pricing, slug)!.tiers.small.monthly;
   return (
     <PageShell>
       <PageHero trail={trail} eyebrow={page.hero.eyebrow} title={page.hero.headline} aside={<TierSummary />}>

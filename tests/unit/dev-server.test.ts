@@ -99,8 +99,8 @@ describe('npm run dev', () => {
     await tab.goto(`${dev.base}/terms/`);
     const from = dev.log().length;
     // The page's own lookup (its head has one too): the page cannot find its entry.
-    const lookup = 'useSite().content.legal.find((p) => p.slug === slug)!';
-    const broken = "useSite().content.legal.find((p) => p.slug === slug && slug !== 'terms')!";
+    const lookup = 'bySlug(useSite().content.legal, slug)!';
+    const broken = "bySlug(useSite().content.legal, slug === 'terms' ? 'no-such-page' : slug)!";
     dev.edit('templates/pages/legal.tsx', lookup, broken);
 
     const overlay = tab.locator('#dev-overlay');

@@ -1,11 +1,12 @@
 /** /posts/{slug}/: one page per Markdown file in data/posts. */
 import { definePage, postPath } from '../content';
 import { useBlog } from '../context';
+import { bySlug } from '../../../build/content/by-slug';
 
 export default definePage<{ slug: string }>({
   routes: (content) => content.posts.map((post) => ({ path: postPath(post.slug), props: { slug: post.slug } })),
   head: ({ slug }, { content }) => {
-    const post = content.posts.find((p) => p.slug === slug)!;
+    const post = bySlug(content.posts, slug)!;
     return {
       title: post.title,
       description: post.summary ?? `${post.title}, in ${content.site.title}.`,
@@ -18,7 +19,7 @@ export default definePage<{ slug: string }>({
 
 function PostPage({ slug }: { slug: string }) {
   const { content } = useBlog();
-  const post = content.posts.find((p) => p.slug === slug)!;
+  const post = bySlug(content.posts, slug)!;
   return (
     <>
       <header>

@@ -2,6 +2,11 @@
  * The example blog, built in memory by the same build() as the agency site: its pages, its index in
  * date order, its sitemap, and a new post as one more Markdown file.
  */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../build/build';
@@ -65,4 +70,69 @@ describe('the example blog', () => {
     expect(result.routes.map((r) => r.path)).toContain('/posts/a-new-post/');
     expect(page('index.html')('.post-list a').first().attr('href')).toBe('/posts/a-new-post/');
   });
+
+  it('pages the index 24 posts at a time, each page linking to its neighbours and canonical to itself', async () => {
+    const write: Record<string, string> = {};
+    for (let i = 1; i <= 50; i++) {
+      const day = String((i % 28) + 1).padStart(2, '0');
+      write[`posts/extra-${String(i).padStart(2, '0')}.md`] =
+        `---\ntitle: Extra post ${i}\ndate: "2025-0${(i % 9) + 1}-${day}"\n---\n\nText of post ${i}.\n`;
+    }
+    const { result, page } = await buildBlog(write);
+    // 54 posts: 24, 24 and 6.
+    expect(result.routes.filter((r) => r.kind === 'index').map((r) => r.path)).toEqual(['/', '/page/2/', '/page/3/']);
+    const first = page('index.html');
+    expect(first('.post-list li')).toHaveLength(24);
+    expect(
+      first('.pager a')
+        .map((_, a) => `${first(a).attr('rel')} ${first(a).attr('href')}`)
+        .get(),
+    ).toEqual(['next /page/2/']);
+    const second = page('page/2/index.html');
+    expect(second('title').text()).toBe('All posts, page 2 of 3 · Notes from the build');
+    expect(second('link[rel="canonical"]').attr('href')).toBe('https://blog.example.com/page/2/');
+    expect(
+      second('.pager a')
+        .map((_, a) => `${second(a).attr('rel')} ${second(a).attr('href')}`)
+        .get(),
+    ).toEqual(['prev /', 'next /page/3/']);
+    const last = page('page/3/index.html');
+    expect(last('.post-list li')).toHaveLength(6);
+    // Every post is on exactly one page.
+    const listed = ['index.html', 'page/2/index.html', 'page/3/index.html'].flatMap((f) =>
+      page(f)('.post-list a')
+        .map((_, a) => page(f)(a).attr('href'))
+        .get(),
+    );
+    expect(new Set(listed).size).toBe(54);
+  });
+
+  it('builds hundreds of posts as npm run build does (compiled, on disk) to the bytes of a build in memory', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'blog-compiled-'));
+    try {
+      const write: Record<string, string> = {};
+      for (let i = 1; i <= 220; i++)
+        write[`posts/post-${i}.md`] =
+          `---\ntitle: Post ${i}\ndate: "2025-01-01"\n---\n\nBody of *post* ${i}, with [a link](/posts/post-1/).\n`;
+      cpSync(site.dataDir, path.join(root, 'data'), { recursive: true });
+      for (const [file, text] of Object.entries(write)) writeFileSync(path.join(root, 'data', file), text);
+      await promisify(execFile)(process.execPath, ['scripts/compiled.mjs', 'scripts/build.ts', '--no-cache'], {
+        env: {
+          ...process.env,
+          SITE: 'examples/blog/site.ts',
+          DATA_DIR: path.join(root, 'data'),
+          DIST_DIR: path.join(root, 'dist'),
+        },
+      });
+      const { out } = await buildBlog(write);
+      const onDisk = readdirSync(path.join(root, 'dist'), { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(path.join(root, 'dist'), path.join(e.parentPath, e.name)));
+      expect(onDisk.sort()).toEqual([...out.files.keys()].sort());
+      for (const file of onDisk)
+        expect(readFileSync(path.join(root, 'dist', file)).equals(Buffer.from(out.files.get(file)!)), file).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

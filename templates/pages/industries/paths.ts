@@ -1,6 +1,7 @@
 /** Where industry and catalogue pages live (spec 001 section 2): the one place these URLs are written. */
 import type { Content } from '../../content/collections';
 import { CATALOGUE_SEGMENTS } from '../../content/catalogue-segments';
+import { bySlug } from '../../../build/content/by-slug';
 
 export type Industry = Content['industries'][number];
 export type Brand = Content['brands'][number];
@@ -21,9 +22,8 @@ export const implantPath = (slug: string) => `${implantsPath}${slug}/`;
 export const procedurePath = (industry: string, slug: string) => `${industryPath(industry)}${slug}/`;
 export const industryServicePath = (industry: string, service: string) => `${industryPath(industry)}${service}/`;
 
-export const industryBySlug = (content: Content, slug: string): Industry =>
-  content.industries.find((i) => i.slug === slug)!;
-export const brandBySlug = (content: Content, slug: string): Brand => content.brands.find((b) => b.slug === slug)!;
+export const industryBySlug = (content: Content, slug: string): Industry => bySlug(content.industries, slug)!;
+export const brandBySlug = (content: Content, slug: string): Brand => bySlug(content.brands, slug)!;
 export const sortedIndustries = (content: Content) => [...content.industries].sort((a, b) => a.order - b.order);
 
 /** '1 device available', '3 devices available' (spec 001 section 2). */

@@ -1,5 +1,6 @@
 /** Where location pages live: the one place these URLs are written. */
 import type { Content } from '../../content/collections';
+import { bySlug } from '../../../build/content/by-slug';
 
 export type State = Content['locations'][number];
 export type City = State['cities'][number];
@@ -8,7 +9,7 @@ export const locationsPath = '/locations/';
 export const statePath = (state: { slug: string }) => `${locationsPath}${state.slug}/`;
 export const cityPath = (state: { slug: string }, city: { slug: string }) => `${statePath(state)}${city.slug}/`;
 
-export const stateBySlug = (content: Content, slug: string): State => content.locations.find((s) => s.slug === slug)!;
+export const stateBySlug = (content: Content, slug: string): State => bySlug(content.locations, slug)!;
 
 export const cityCount = (content: Content) => content.locations.reduce((sum, s) => sum + s.cities.length, 0);
 

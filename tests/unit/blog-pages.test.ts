@@ -1,0 +1,74 @@
+/**
+ * The blog's index pages its articles, 24 a page (issue 33): /blog/, then /blog/page/2/ and on, newest
+ * first, each page with its own title, canonical URL and links to its neighbours, every article on
+ * exactly one page. Built in memory from the site's data with generated articles laid over it.
+ */
+import { load } from 'cheerio';
+import { beforeAll, expect, it } from 'vitest';
+import { build } from '../../build/build';
+import { diskData, overlayData } from '../../build/content/data-files';
+import { memoryWriter } from '../../build/output/writer';
+import siteConfig from '../../templates/site';
+
+const data = diskData(siteConfig.dataDir);
+const realPosts = data.list().filter((f) => f.startsWith('blog/')).length;
+const EXTRA = 50;
+const out = memoryWriter();
+let paths: string[] = [];
+
+beforeAll(async () => {
+  const write: Record<string, string> = {};
+  for (let i = 1; i <= EXTRA; i++) {
+    const n = String(i).padStart(2, '0');
+    write[`blog/generated-article-${n}.md`] = `---
+title: Generated Article ${n}
+excerpt: One sentence about generated article ${n}, long enough to read as an excerpt on a card.
+date: "2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}"
+keyTakeaways:
+  - The takeaway of generated article ${n}.
+implementation:
+  - The first step of generated article ${n}.
+---
+
+The text of generated article ${n}.
+`;
+  }
+  const result = await build({
+    site: siteConfig,
+    data: overlayData(data, { write }),
+    writer: out,
+    siteUrl: 'https://www.vitalis.example',
+  });
+  paths = result.routes.filter((r) => r.kind === 'blog').map((r) => r.path);
+}, 60_000);
+
+const page = (path: string) => load(out.text(`${path.slice(1)}index.html`)!);
+
+it('makes a page for every 24 articles', () => {
+  const pages = Math.ceil((realPosts + EXTRA) / 24);
+  expect(paths).toEqual(['/blog/', ...Array.from({ length: pages - 1 }, (_, i) => `/blog/page/${i + 2}/`)]);
+});
+
+it('gives each page its title, canonical URL and links to the newer and older pages', () => {
+  const second = page('/blog/page/2/');
+  expect(second('title').text()).toBe(`Aesthetic Marketing Blog, Page 2 of ${paths.length} - Vitalis`);
+  expect(second('link[rel="canonical"]').attr('href')).toBe('https://www.vitalis.example/blog/page/2/');
+  const links = (p: ReturnType<typeof page>) =>
+    p('nav[aria-label="More articles"] a')
+      .map((_, a) => `${p(a).attr('rel')} ${p(a).attr('href')}`)
+      .get();
+  expect(links(page('/blog/'))).toEqual(['next /blog/page/2/']);
+  expect(links(second)).toEqual(['prev /blog/', `next /blog/page/3/`]);
+  expect(links(page(paths.at(-1)!))).toEqual([`prev ${paths.at(-2)}`]);
+});
+
+it('lists every article once, newest first across the pages', () => {
+  const listed = paths.flatMap((p) => {
+    const $ = page(p);
+    return $('#articles-list-title + ul time')
+      .map((_, t) => $(t).attr('datetime'))
+      .get();
+  });
+  expect(listed).toHaveLength(realPosts + EXTRA);
+  expect(listed).toEqual([...listed].sort().reverse());
+});
