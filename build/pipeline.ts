@@ -14,7 +14,7 @@ import type { ParsedCache } from './content/load';
 import { type RenderedMarkdown, renderMarkdownBody } from './content/markdown';
 import { renderHeaders } from './emit/headers';
 import { renderRedirects } from './emit/redirects';
-import { renderRobots, renderSitemap } from './emit/sitemap';
+import { indexable, renderRobots, renderSitemap } from './emit/sitemap';
 import { problems as catalogue } from './error-catalogue';
 import { type BuiltAssets, buildAssets } from './assets/site-assets';
 import { BuildFailure, type Problem, problemIn } from './problems';
@@ -53,6 +53,8 @@ export interface BuildState {
   readHashes: Map<string, string>;
   /** The files of the last output. */
   outputs: Map<string, OutputStamp>;
+  /** The sitemap, and what it was made from. */
+  sitemap?: { key: string; data: string };
   report?: BuildReport;
 }
 
@@ -124,7 +126,13 @@ export async function runBuild(
   found.push(...read.problems);
   state.markdown = read.markdown;
   const { content, placer, loaded } = read;
-  const renderMarkdown = (text: string) => read.markdown.get(text) ?? renderMarkdownBody(text);
+  /** A body rendered once and kept with the state: a body with placeholders is also parsed as written, for the check. */
+  const renderMarkdown = (text: string) => {
+    let rendered = read.markdown.get(text) ?? usable.markdown.get(text);
+    rendered ??= renderMarkdownBody(text);
+    read.markdown.set(text, rendered);
+    return rendered;
+  };
   const siteUrl = (options.siteUrl ?? site.url(content as never)).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+$/.test(siteUrl)) found.push(problemIn(catalogue.SiteUrlInvalid, '(SITE_URL)', siteUrl));
   // Templates take valid content: a problem in it stops the build before any template runs.
@@ -142,8 +150,8 @@ export async function runBuild(
   const pages = new Set(routes.filter((r) => r.status === 200).map((r) => r.path));
   found.push(...checkDataLinks(loaded.files.values(), pages, placer));
   for (const body of read.bodies) {
-    // What the check reads is in the body as written: parsed again only when placeholders changed it.
-    const items = body.raw === body.filled ? renderMarkdown(body.filled).items : renderMarkdownBody(body.raw).items;
+    // What the check reads is in the body as written, where its offsets are the file's.
+    const { items } = renderMarkdown(body.raw);
     found.push(...checkBody(body.file, items, pages));
   }
   const redirects = site.redirects?.(content as never) ?? [];
@@ -239,8 +247,12 @@ export async function runBuild(
   lap('render');
 
   // The files made from the whole site, and the assets.
+  // The sitemap is made again only when the pages it lists or their dates changed.
+  const sitemapKey = valueHash([siteUrl, routes.filter(indexable).map((r) => [r.path, r.head.lastmod])]);
+  const sitemap = usable.sitemap?.key === sitemapKey ? usable.sitemap.data : await renderSitemap(routes, siteUrl);
+  state.sitemap = { key: sitemapKey, data: sitemap };
   const siteFiles: { file: string; data: FileData }[] = [
-    { file: 'sitemap.xml', data: await renderSitemap(routes, siteUrl) },
+    { file: 'sitemap.xml', data: sitemap },
     { file: 'robots.txt', data: renderRobots(siteUrl) },
     { file: '_redirects', data: renderRedirects(redirects, routes, site.sectionFallbacks) },
     ...(site.cspOrigins ? [{ file: '_headers', data: renderHeaders(site.cspOrigins(content as never)) }] : []),
@@ -253,10 +265,19 @@ export async function runBuild(
     if (usable.outputs.get(file)?.hash !== hash || !intact.has(file)) write.set(file, data);
   }
 
-  // Every link of every page, against the whole output.
+  // Every link of every page, against the whole output. The last run's pages had none broken: while
+  // no link target changed (the pages, the files, the ids of the pages rendered again), only the pages
+  // rendered again are checked.
   const files = new Set(outputs.keys());
   const dataTexts = new Map([...loaded.files.values()].map((f) => [f.file, f.text]));
-  found.push(...checkLinks(links, routes, files, dataTexts));
+  const sameTargets =
+    usable.pages.size > 0 &&
+    sameKeys(usable.pages, new Set(routes.map((route) => route.path))) &&
+    sameKeys(usable.outputs, files) &&
+    rendered.every((path) => sameKeys(new Set(usable.pages.get(path)?.links.ids), links.get(path)!.ids));
+  const renderedSet = new Set(rendered);
+  const checked = sameTargets ? routes.filter((route) => renderedSet.has(route.path)) : routes;
+  found.push(...checkLinks(links, routes, files, dataTexts, checked));
   found.push(...checkRedirectFiles(redirects, files, placer));
   if (site.nearDuplicates) found.push(...checkNearDuplicates(site.nearDuplicates, routes, state.pages, content));
   fail();
@@ -264,7 +285,7 @@ export async function runBuild(
 
   const removed = [...usable.outputs.keys()].filter((file) => !outputs.has(file));
   if (options.writer) {
-    state.outputs = await options.writer.commit({ write, files: outputs });
+    state.outputs = await options.writer.commit({ write, files: outputs, previous: usable.outputs, intact });
   }
   lap('write');
 
@@ -293,4 +314,14 @@ function mainText(html: string): string {
     .replace(/&[a-z#0-9]+;/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Whether two collections hold the same keys. */
+function sameKeys(
+  a: ReadonlyMap<string, unknown> | ReadonlySet<string>,
+  b: ReadonlyMap<string, unknown> | ReadonlySet<string>,
+): boolean {
+  if (a.size !== b.size) return false;
+  for (const key of a.keys()) if (!b.has(key)) return false;
+  return true;
 }

@@ -13,6 +13,7 @@ import {
   openSync,
   readdirSync,
   rmdirSync,
+  rmSync,
   statSync,
   unlinkSync,
   writeSync,
@@ -35,6 +36,10 @@ export interface OutputChange {
   write: Map<string, FileData>;
   /** Every file the output holds after this change, by path, with its hash: any other is removed. */
   files: Map<string, string>;
+  /** The last output's stamps: the files to remove are its others. Without them, the folder is searched. */
+  previous?: ReadonlyMap<string, OutputStamp>;
+  /** The files of `previous` unchanged() found intact: kept, they keep their stamps. */
+  intact?: ReadonlySet<string>;
 }
 
 export interface Writer {
@@ -61,7 +66,7 @@ export function diskWriter(outDir: string): Writer {
       }
       return same;
     },
-    async commit({ write, files }) {
+    async commit({ write, files, previous, intact }) {
       const existed = existsSync(root);
       const folders = new Set<string>();
       const stamps = new Map<string, OutputStamp>();
@@ -75,10 +80,12 @@ export function diskWriter(outDir: string): Writer {
         const info = overwrite(target, encode(data));
         stamps.set(file, { hash: files.get(file)!, size: info.size, mtimeMs: info.mtimeMs });
       }
-      if (existed) removeOthers(root, new Set(files.keys()));
+      if (previous?.size) {
+        for (const file of previous.keys()) if (!files.has(file)) removeFile(root, file);
+      } else if (existed) removeOthers(root, new Set(files.keys()));
       for (const [file, hash] of files) {
         if (stamps.has(file)) continue;
-        const info = statSync(path.join(root, file));
+        const info = (intact?.has(file) && previous?.get(file)) || statSync(path.join(root, file));
         stamps.set(file, { hash, size: info.size, mtimeMs: info.mtimeMs });
       }
       return stamps;
@@ -107,6 +114,16 @@ function overwrite(file: string, data: Uint8Array): { size: number; mtimeMs: num
     return { size: info.size, mtimeMs: info.mtimeMs };
   } finally {
     closeSync(fd);
+  }
+}
+
+/** Removes a file of the output, if it is still there, and the folders it leaves empty. */
+function removeFile(root: string, file: string): void {
+  rmSync(path.join(root, file), { force: true });
+  for (let dir = path.dirname(path.join(root, file)); dir.startsWith(root + path.sep); dir = path.dirname(dir)) {
+    if (!existsSync(dir)) continue;
+    if (readdirSync(dir).length > 0) break;
+    rmdirSync(dir);
   }
 }
 

@@ -34,7 +34,9 @@ describe('a build in memory', () => {
       'robots.txt',
       'sitemap.xml',
     ]);
-    expect(out.text('products/anvil/index.html')).toContain('<p>Heavy. Call 555-0100 before you order two.</p>');
+    expect(out.text('products/anvil/index.html')).toContain(
+      '<p id="note">Heavy. Call 555-0100 before you order two.</p>',
+    );
     expect(out.text('notes/hello/index.html')).toContain(
       '<p>We opened the shop this week. Call 555-0100 with questions.</p>',
     );
@@ -136,6 +138,15 @@ describe('a build from the last build state, after each kind of edit', () => {
     const code = { ...miniCode, pages: { product: 'product, edited' } };
     const cached = await buildMini({}, { out: before.out, state: before.result.state, code });
     expect(cached.result.rendered.sort()).toEqual(['/products/anvil/', '/products/bucket/', '/products/candle/']);
+  });
+
+  it('finds a link an edit broke on a page it did not render again', async () => {
+    // /notes/hours/ links to /products/anvil/#note; the anvil's note goes, and its id with it.
+    const before = await buildMini();
+    const edit = { write: anvil(['note: Heavy. Call {phone} before you order two.\n', '']) };
+    const cached = buildMini(edit, { out: before.out, state: before.result.state });
+    await expect(cached).rejects.toMatchObject({ errors: [expect.objectContaining({ name: 'BrokenLink' })] });
+    await expect(buildMini(edit)).rejects.toMatchObject({ errors: [expect.objectContaining({ name: 'BrokenLink' })] });
   });
 
   it('renders again a page whose file was changed in the output since it was written', async () => {

@@ -131,9 +131,9 @@ describe('each mistake is named and placed', () => {
   });
 
   it('a warning is reported and the build goes on', async () => {
-    const { result } = await buildMini({ write: anvil('name: Anvil\nprice: 120\n') });
+    const { result } = await buildMini({ write: { 'products/bucket.yaml': 'name: Bucket\nprice: 15\n' } });
     expect(result.warnings.map((w) => `${w.name} ${w.file}:${w.line}:${w.column} ${w.path}`)).toEqual([
-      'NoNote tests/fixtures/sites/mini/data/products/anvil.yaml:1:1 note',
+      'NoNote tests/fixtures/sites/mini/data/products/bucket.yaml:1:1 note',
     ]);
   });
 });
