@@ -10,6 +10,9 @@ export default defineConfig({
     // vitest's default (one file at a time on two cores) left a core idle while a file waits on workerd,
     // a socket or a child build: two at a time saved about a minute of the six here.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // Test files share a worker's loaded modules: loading zod, React and the server again for every file
+    // cost a fifth of the run. A test that mocks a module imports what uses it afresh (vi.resetModules).
+    isolate: false,
     hookTimeout: 120_000,
     env: { TZ: 'UTC' },
     projects: [

@@ -6,11 +6,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { build } from '../../build/index';
-import * as feeds from '../../templates/feeds';
+import type { build as Build } from '../../build/index';
+import type * as Feeds from '../../templates/feeds';
+import type SiteConfig from '../../templates/site';
 import { readPage } from './helpers/dist';
 import { scratchProject } from './helpers/project';
-import siteConfig from '../../templates/site';
 
 vi.mock('../../templates/feeds', async (original) => {
   const actual = await original<typeof import('../../templates/feeds')>();
@@ -47,9 +47,16 @@ First paragraph of the notes.
 Second paragraph of the notes.
 `;
 
+let feeds: typeof Feeds;
+
 beforeAll(async () => {
   writeFileSync(path.join(project.dataDir, 'blog/filling-the-summer-calendar.md'), post);
   writeFileSync(path.join(project.dataDir, 'podcast/what-a-waitlist-taught-us.md'), episode);
+  // Imported afresh, so the site's feeds are the counted ones even when another test file loaded them.
+  vi.resetModules();
+  feeds = await import('../../templates/feeds');
+  const { build } = (await import('../../build/index')) as { build: typeof Build };
+  const siteConfig = (await import('../../templates/site')).default as typeof SiteConfig;
   await build({
     site: siteConfig,
     data: project.dataDir,
