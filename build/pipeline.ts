@@ -23,10 +23,10 @@ import { type RenderContext, renderPage } from './render/render-page';
 import { sharedRun } from './render/shared';
 import { type BuildReport, buildReport, sampleRoutes } from './report';
 import { buildRouteTable, type LoadedModule, loadPageModules, outputFile, type Route, templateFailed } from './routes';
-import { type AnySite, pagesDirOf } from './site';
+import { type AnySite, type NearDuplicateRule, pagesDirOf } from './site';
 import { contentHash, valueHash } from './util/hash';
 import type { FileData, OutputStamp, Writer } from './output/writer';
-import { checkNearDuplicates } from './check/near-duplicates';
+import { checkNearDuplicates, pagePhrases } from './check/near-duplicates';
 import type { CodeVersion } from './code-version';
 
 /** What a page was made from and what it made, kept for the next run. */
@@ -36,8 +36,8 @@ export interface PageRecord {
   /** The read keys it noted (build/render/reads.ts). */
   reads: string[];
   links: { refs: string[]; ids: string[] };
-  /** Words of its main text, for the near-duplicate check of kinds that have one. */
-  text?: string;
+  /** Its main text's phrases, for the near-duplicate check of kinds that have one. */
+  phrases?: Int32Array;
 }
 
 export interface BuildState {
@@ -196,7 +196,7 @@ export async function runBuild(
     return hash;
   };
   const intact = options.writer ? options.writer.unchanged(usable.outputs) : new Set<string>();
-  const textKinds = new Set((site.nearDuplicates ?? []).map((rule) => rule.kind));
+  const ruleOf = new Map((site.nearDuplicates ?? []).map((rule) => [rule.kind, rule as NearDuplicateRule<never>]));
   const write = new Map<string, FileData>();
   const outputs = new Map<string, string>();
   const links = new Map<string, PageLinks>();
@@ -212,7 +212,7 @@ export async function runBuild(
       kept.key === key &&
       usable.shared === state.shared &&
       intact.has(file) &&
-      (kept.text !== undefined || !textKinds.has(route.kind)) &&
+      (kept.phrases !== undefined || !ruleOf.has(route.kind)) &&
       kept.reads.every((read) => usable.readHashes.get(read) === hashOf(read));
     if (reusable) {
       state.pages.set(route.path, kept);
@@ -239,7 +239,7 @@ export async function runBuild(
       key,
       reads: [...page.reads],
       links: { refs: page.links.refs, ids: [...page.links.ids] },
-      text: textKinds.has(route.kind) ? mainText(page.html) : undefined,
+      phrases: ruleOf.has(route.kind) ? pagePhrases(ruleOf.get(route.kind)!, route, page.html, content) : undefined,
     });
   }
   fail();
@@ -279,7 +279,7 @@ export async function runBuild(
   const checked = sameTargets ? routes.filter((route) => renderedSet.has(route.path)) : routes;
   found.push(...checkLinks(links, routes, files, dataTexts, checked));
   found.push(...checkRedirectFiles(redirects, files, placer));
-  if (site.nearDuplicates) found.push(...checkNearDuplicates(site.nearDuplicates, routes, state.pages, content));
+  if (site.nearDuplicates) found.push(...checkNearDuplicates(site.nearDuplicates, routes, state.pages));
   fail();
   lap('check');
 
@@ -303,17 +303,6 @@ export async function runBuild(
     result: { routes, siteUrl, rendered, written: [...write.keys()], removed, warnings, timings, report },
     state,
   };
-}
-
-/** The visible words of a page's <main>, for the near-duplicate check. */
-function mainText(html: string): string {
-  const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? html;
-  return main
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z#0-9]+;/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** Whether two collections hold the same keys. */

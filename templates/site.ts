@@ -3,6 +3,7 @@
  * placeholders, redirects), its folders and assets, what every page's head says, and what `npm run new`
  * can add. The page modules are in pages/, beside this file.
  */
+import { bySlug } from '../build/content/by-slug';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineSite } from '../build/site';
@@ -54,11 +55,25 @@ export default defineSite({
     ],
   }),
   cspOrigins,
-  // Feeds are made once per build, from modules imported only then.
+  // Feeds and state outlines are made once per build, from modules imported only then.
   files: async (content, siteUrl) => [
     { file: 'site.webmanifest', data: renderManifest(content.site) },
     ...(await import('./feeds')).renderFeeds(content, siteUrl),
+    ...(await import('./pages/locations/locator-map')).outlineFiles(content.locations),
   ],
   icons: { schema: icon, names: iconNames },
   scaffolds,
+  // City pages are a doorway page each if they read alike: two cities of one state, their own names
+  // taken out, may share at most three quarters of their text.
+  nearDuplicates: [
+    {
+      kind: 'location-city',
+      threshold: 0.75,
+      names: ({ state, city }: { state: string; city: string }, content) => {
+        const place = bySlug(content.locations, state)!;
+        return [bySlug(place.cities, city)!.name, place.name];
+      },
+      group: ({ state }: { state: string }) => state,
+    },
+  ],
 });

@@ -20,11 +20,10 @@ export function checkNearDuplicates(
   rules: NearDuplicateRule<never>[],
   routes: Route[],
   records: ReadonlyMap<string, PageRecord>,
-  content: unknown,
 ): Problem[] {
   const found: Problem[] = [];
   for (const rule of rules) {
-    const worst = mostSimilar(rule, routes, records, content);
+    const worst = mostSimilar(rule, routes, records);
     if (worst && worst.similarity > rule.threshold) {
       const template = routes.find((r) => r.kind === rule.kind)!.template;
       found.push(
@@ -50,17 +49,15 @@ export function mostSimilar(
   rule: NearDuplicateRule<never>,
   routes: Route[],
   records: ReadonlyMap<string, PageRecord>,
-  content: unknown,
 ): SimilarPair | undefined {
   const groups = new Map<string, { path: string; phrases: Int32Array }[]>();
   for (const route of routes) {
     if (route.kind !== rule.kind) continue;
-    const text = records.get(route.path)?.text;
-    if (text === undefined) continue;
-    const names = rule.names?.(route.props as never, content as never) ?? [];
+    const phrases = records.get(route.path)?.phrases;
+    if (phrases === undefined) continue;
     const group = rule.group?.(route.props as never) ?? '';
     const list = groups.get(group) ?? [];
-    list.push({ path: route.path, phrases: phrases(text, names) });
+    list.push({ path: route.path, phrases });
     groups.set(group, list);
   }
   let worst: SimilarPair | undefined;
@@ -75,24 +72,82 @@ export function mostSimilar(
   return worst;
 }
 
-/** A text's words, lowercased, with the given names taken out. */
-export function words(text: string, names: string[] = []): string[] {
-  let lower = ` ${text.toLowerCase()} `;
-  for (const name of [...names].sort((a, b) => b.length - a.length)) {
-    if (name) lower = lower.split(` ${name.toLowerCase()} `).join(' ').replaceAll(name.toLowerCase(), ' ');
-  }
-  return lower
-    .replace(/[’']/g, '')
-    .split(/[^a-z0-9$%]+/)
-    .filter(Boolean);
+/** A page's phrases as a rule compares them: its <main> text, its own names taken out. */
+export function pagePhrases(rule: NearDuplicateRule<never>, route: Route, html: string, content: unknown): Int32Array {
+  const start = html.indexOf('<main');
+  const end = html.indexOf('</main>', start);
+  const main = start < 0 ? html : html.slice(start, end < 0 ? undefined : end);
+  return phrases(main, rule.names?.(route.props as never, content as never) ?? []);
 }
 
-/** The sorted, distinct fingerprints of a text's five-word phrases. */
+/**
+ * The fingerprints of a text's words, in order: lowercase letters, digits, $ and %, apostrophes
+ * dropped; markup (tags, character references) and every other character between words. One pass, no
+ * strings made: it runs on a thousand pages in every build.
+ */
+export function wordHashes(text: string): number[] {
+  const out: number[] = [];
+  let hash = FNV_OFFSET;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c === 60 /* < */ || c === 38 /* & */) {
+      const close = text.indexOf(c === 60 ? '>' : ';', i);
+      if (close >= 0 && (c === 60 || close - i < 12)) {
+        // A character reference for an apostrophe joins its word, as the apostrophe itself does.
+        if (c === 38 && APOSTROPHES.has(text.slice(i + 1, close))) {
+          i = close;
+          continue;
+        }
+        if (inWord) out.push(hash | 0);
+        inWord = false;
+        hash = FNV_OFFSET;
+        i = close;
+        continue;
+      }
+    }
+    if (c === 39 || c === 8217) continue; // an apostrophe joins its word: patient's is patients
+    if (c >= 65 && c <= 90) c += 32;
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 36 || c === 37) {
+      hash = Math.imul(hash ^ c, 0x01000193);
+      inWord = true;
+    } else if (inWord) {
+      out.push(hash | 0);
+      inWord = false;
+      hash = FNV_OFFSET;
+    }
+  }
+  if (inWord) out.push(hash | 0);
+  return out;
+}
+
+/** The sorted, distinct fingerprints of a text's five-word phrases (markup ignored), the given names taken out. */
 export function phrases(text: string, names: string[] = []): Int32Array {
-  const w = words(text, names);
-  const set = new Set<number>();
-  for (let i = 0; i + 4 < w.length; i++) set.add(fnv(`${w[i]} ${w[i + 1]} ${w[i + 2]} ${w[i + 3]} ${w[i + 4]}`));
-  return Int32Array.from(set).sort();
+  let w = wordHashes(text);
+  // Each name as its words, the longest first, taken out wherever they come in that order.
+  for (const name of names.map(wordHashes).sort((a, b) => b.length - a.length)) {
+    if (!name.length) continue;
+    const kept: number[] = [];
+    for (let i = 0; i < w.length; i++) {
+      let k = 0;
+      while (k < name.length && w[i + k] === name[k]) k++;
+      if (k === name.length) i += k - 1;
+      else kept.push(w[i]!);
+    }
+    w = kept;
+  }
+  const out = new Int32Array(Math.max(0, w.length - 4));
+  for (let i = 0; i + 4 < w.length; i++) {
+    // The five words' fingerprints mixed in order.
+    let hash = w[i]!;
+    for (let k = 1; k < 5; k++) hash = Math.imul(hash ^ w[i + k]!, 0x01000193) + k;
+    out[i] = hash;
+  }
+  out.sort();
+  // Distinct, in place.
+  let n = 0;
+  for (let i = 0; i < out.length; i++) if (i === 0 || out[i] !== out[i - 1]) out[n++] = out[i]!;
+  return out.slice(0, n);
 }
 
 /** The share of the smaller set's phrases that the other has too. */
@@ -112,12 +167,5 @@ export function shared(a: Int32Array, b: Int32Array): number {
   return smaller === 0 ? 0 : common / smaller;
 }
 
-/** FNV-1a, 32 bits: a phrase's fingerprint. */
-function fnv(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash | 0;
-}
+const FNV_OFFSET = 0x811c9dc5;
+const APOSTROPHES = new Set(['#x27', '#39', 'apos', 'rsquo']);

@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isMap, isScalar, isSeq, parseDocument, stringify } from 'yaml';
+import { Document, isMap, isScalar, isSeq, parseDocument, stringify, visit } from 'yaml';
 import { z } from 'zod';
 import { formatProblem } from '../problems';
 import type { Collections, FolderCollection } from './collection';
@@ -32,8 +32,13 @@ export interface ScaffoldKind<C = unknown> {
   required?: string[];
   /** An item of a list in an entry's file, not a file of its own: the option naming the entry, and the list's key. */
   into?: { option: string; list: string };
-  /** The values it sets itself; `siblings` are the other items of the list it joins. */
-  values(request: ScaffoldRequest, slug: string, siblings: Record<string, unknown>[]): Record<string, unknown>;
+  /** The values it sets itself; `siblings` are the other items of the list it joins, `owner` the entry that holds the list. */
+  values(
+    request: ScaffoldRequest,
+    slug: string,
+    siblings: Record<string, unknown>[],
+    owner?: Record<string, unknown>,
+  ): Record<string, unknown>;
   /** A Markdown file's first body, to be written over. */
   body?: string;
   /** The page that will show it, from its slug and, for an item, its entry's slug. */
@@ -104,7 +109,7 @@ export function scaffold(
     const owned = parseDocument(current).toJS() as { slug?: string } & Record<string, Record<string, unknown>[]>;
     const siblings = owned[kind.into.list] ?? [];
     if (siblings.some((s) => s.slug === slug)) throw new ScaffoldError(`${dataName}/${file} already lists '${slug}'`);
-    const given = defined(kind.values(request, slug, siblings));
+    const given = defined(kind.values(request, slug, siblings, owned));
     const { value, toWrite } = fill((unwrap(itemSchema) as z.ZodArray).element as z.ZodType, given);
     const next = appendItem(current, kind.into.list, value);
     const parent = owned.slug ?? owner;
@@ -165,7 +170,10 @@ function appendItem(source: string, key: string, item: Record<string, unknown>):
   const first = list.items[0] as { range?: [number, number, number] } | undefined;
   const lineStart = source.lastIndexOf('\n', (first?.range?.[0] ?? list.range[0]) - 1) + 1;
   const indent = ' '.repeat(Math.max(0, (first?.range?.[0] ?? list.range[0]) - lineStart - 2));
-  const lines = stringify([item], { lineWidth: 100 }).trimEnd().split('\n');
+  // Lists of plain values (coordinates, ZIP codes) on one line, as a person writes them.
+  const node = new Document([item]);
+  visit(node, { Seq: (_, seq) => void (seq.items.every(isScalar) && seq.items.length && (seq.flow = true)) });
+  const lines = node.toString({ lineWidth: 100 }).trimEnd().split('\n');
   const end = list.range[1];
   const before = source.slice(0, end).replace(/\n*$/, '\n');
   return `${before}${lines.map((line) => indent + line).join('\n')}\n${source.slice(end).replace(/^\n+/, '')}`;

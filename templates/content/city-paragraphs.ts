@@ -11,6 +11,8 @@ export interface CityParagraph {
   text: string | undefined;
 }
 
+import { shared, wordHashes } from '../../build/check/near-duplicates';
+
 export const words = (text: string): string[] =>
   text
     .toLowerCase()
@@ -18,26 +20,26 @@ export const words = (text: string): string[] =>
     .split(/[^a-z0-9$%]+/)
     .filter(Boolean);
 
-export function trigrams(text: string): Set<string> {
-  const w = words(text);
-  const set = new Set<string>();
-  for (let i = 0; i + 2 < w.length; i++) set.add(`${w[i]} ${w[i + 1]} ${w[i + 2]}`);
-  return set;
+/** The sorted, distinct fingerprints of a text's word trigrams. */
+export function trigrams(text: string): Int32Array {
+  const w = wordHashes(text);
+  const out = new Int32Array(Math.max(0, w.length - 2));
+  for (let i = 0; i + 2 < w.length; i++)
+    out[i] = Math.imul(Math.imul(w[i]! ^ w[i + 1]!, 0x01000193) ^ w[i + 2]!, 0x01000193);
+  out.sort();
+  let n = 0;
+  for (let i = 0; i < out.length; i++) if (i === 0 || out[i] !== out[i - 1]) out[n++] = out[i]!;
+  return out.slice(0, n);
 }
 
 /** The share of the smaller set's trigrams that the other set also has. */
-export function sharedTrigrams(a: Set<string>, b: Set<string>): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  if (small.size === 0) return 0;
-  let shared = 0;
-  for (const t of small) if (large.has(t)) shared++;
-  return shared / small.size;
-}
+export const sharedTrigrams = shared;
 
 /** Every paragraph of `mine` that is missing, too short or long, or too close to another of `all`. */
 export function paragraphProblems(mine: CityParagraph[], all: CityParagraph[]): string[] {
   const problems: string[] = [];
   const grams = new Map(all.filter((p) => p.text).map((p) => [p.id, trigrams(p.text!)]));
+  const mineIds = new Set(mine.map((p) => p.id));
   for (const p of mine) {
     if (!p.text) {
       problems.push(`${p.id}: no paragraph (about)`);
@@ -48,7 +50,7 @@ export function paragraphProblems(mine: CityParagraph[], all: CityParagraph[]): 
       problems.push(`${p.id}: ${count} words; write ${PARAGRAPH_WORDS.min} to ${PARAGRAPH_WORDS.max}`);
     const own = grams.get(p.id)!;
     for (const [other, theirs] of grams) {
-      if (other === p.id || (mine.some((m) => m.id === other) && other < p.id)) continue;
+      if (other === p.id || (mineIds.has(other) && other < p.id)) continue;
       const shared = sharedTrigrams(own, theirs);
       if (shared > MAX_SHARED_TRIGRAMS)
         problems.push(

@@ -2,6 +2,7 @@
  * What `npm run new` can add to the agency's content: a post, an episode or a job (a file each), a
  * city (an item of its state's file) or a device (an item of its brand's file).
  */
+import { cityFacts, factsForData } from './city-facts';
 import { addDays } from '../../build/content/dates';
 import type { ScaffoldKinds } from '../../build/content/scaffold';
 import { postPath } from '../pages/blog/paths';
@@ -52,7 +53,14 @@ export const scaffolds: ScaffoldKinds = {
     collection: 'locations',
     required: ['state', 'county'],
     into: { option: 'state', list: 'cities' },
-    values: (r, slug) => ({ name: r.title, slug, county: r.options.county, metro: r.options.metro }),
+    // Its public facts from the datasets scripts/import-city-facts.ts reads, when they know the city.
+    values: (r, slug, _, state) => ({
+      name: r.title,
+      slug,
+      county: r.options.county,
+      metro: r.options.metro,
+      facts: factsForData(cityFacts(r.title, String(state?.abbreviation))),
+    }),
     page: (slug, state) => cityPath({ slug: state! }, { slug }),
   },
   device: {

@@ -1,4 +1,8 @@
-/** /locations/{state}/{city}/: the city's facts, the six services, the fixed results and testimonial (spec 000 section 2). */
+/**
+ * /locations/{state}/{city}/: what is true of the city alone (its paragraph, its facts and ZIP codes, a
+ * map with its neighbours, the cities near it and in its metro), the state's market, then the six
+ * services, the fixed results and testimonial (spec 000 section 2).
+ */
 import type { Service as ServiceLd, WithContext } from 'schema-dts';
 import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
@@ -14,7 +18,10 @@ import { stateTrail } from './location-state';
 import { LocationActions } from './locations/actions';
 import { type City, cityPath, stateBySlug, statePath, type State } from './locations/paths';
 import { cityAndState, countyFact, countyPhrase } from './locations/place-names';
+import { LocatorMap } from './locations/locator-map';
+import { direction, type Neighbour, neighboursOf } from './locations/nearby';
 import { ServiceBlurbs } from './locations/service-blurbs';
+import { bySlug } from '../../build/content/by-slug';
 
 interface Props {
   state: string;
@@ -23,7 +30,7 @@ interface Props {
 
 const find = (content: Parameters<typeof stateBySlug>[0], props: Props) => {
   const state = stateBySlug(content, props.state);
-  return { state, city: state.cities.find((c) => c.slug === props.city)! };
+  return { state, city: bySlug(state.cities, props.city)! };
 };
 
 const trailFor = (state: State, city: City) => [
@@ -73,10 +80,16 @@ function CityPage(props: Props) {
   const { content } = site;
   const { state, city } = find(content, props);
   const county = countyFact(state, city);
+  const { nearest, metro } = neighboursOf(content, city);
   const facts = [
     { label: 'State', value: state.name },
     ...(county ? [county] : []),
     ...(city.metro ? [{ label: 'Metro area', value: city.metro }] : []),
+    ...(city.facts?.population ? [{ label: 'Population', value: city.facts.population.toLocaleString('en-US') }] : []),
+    ...(city.facts?.rank && city.facts.rank <= 100
+      ? [{ label: `Size in ${state.abbreviation}`, value: `${ordinal(city.facts.rank)} largest` }]
+      : []),
+    ...(city.facts?.zips?.length ? [{ label: 'ZIP codes', value: String(city.facts.zips.length) }] : []),
   ];
   return (
     <PageShell>
@@ -86,34 +99,185 @@ function CityPage(props: Props) {
         eyebrow={`${city.name}, ${state.abbreviation}`}
         title={`Patient-acquisition marketing for ${city.name} practices`}
         aside={
-          <dl className="rounded-3xl bg-white p-6 shadow-xl shadow-ink/5 ring-1 ring-line sm:p-8">
-            {facts.map((fact) => (
-              <div
-                key={fact.label}
-                className="flex items-baseline justify-between gap-4 border-b border-line py-3 last:border-0"
-              >
-                <dt className="text-sm text-muted">{fact.label}</dt>
-                <dd className="text-right font-semibold text-ink">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <div className="rounded-3xl bg-white p-6 shadow-xl shadow-ink/5 ring-1 ring-line sm:p-8">
+            <dl>
+              {facts.map((fact) => (
+                <div
+                  key={fact.label}
+                  className="flex items-baseline justify-between gap-4 border-b border-line py-3 last:border-0"
+                >
+                  <dt className="text-sm text-muted">{fact.label}</dt>
+                  <dd className="text-right font-semibold text-ink">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+            {city.facts && (
+              <p className="mt-3 text-xs text-muted">
+                Sources:{' '}
+                <a href="https://www.geonames.org/" className="underline underline-offset-2 hover:text-accent">
+                  GeoNames
+                </a>{' '}
+                (
+                <a
+                  href="https://creativecommons.org/licenses/by/4.0/"
+                  className="underline underline-offset-2 hover:text-accent"
+                >
+                  CC BY 4.0
+                </a>
+                ), USPS
+              </p>
+            )}
+          </div>
         }
       >
         <p className="mt-6 max-w-2xl text-lg text-muted">
-          {content.site.claims.nearbyChoice}. We help med spas, plastic surgeons, dentists and aesthetic practices in{' '}
-          {city.name} win those nearby searches and turn them into booked consultations.
+          {content.site.claims.nearbyChoice}. We help {city.name} practices win those searches and book the
+          consultations.
         </p>
         <LocationActions />
       </PageHero>
+      <Section labelledBy="city-market-title">
+        <div className="grid gap-12 lg:grid-cols-[1.15fr_1fr] lg:items-start">
+          <div>
+            <SectionHeading id="city-market-title" eyebrow="The local market" heading={`Marketing in ${city.name}`} />
+            <p className="text-lg leading-relaxed text-muted">{city.about}</p>
+          </div>
+          <figure className="rounded-3xl bg-white p-4 ring-1 ring-line sm:p-6">
+            <LocatorMap state={state} city={city} nearby={nearest} />
+            <figcaption className="mt-3 text-sm text-muted">{mapCaption(state, city)}</figcaption>
+          </figure>
+        </div>
+      </Section>
+      <CityNeighbours state={state} city={city} nearest={nearest} metro={metro} />
+      <Section tone="sand" labelledBy="state-market-title">
+        <div className="max-w-3xl">
+          <SectionHeading id="state-market-title" eyebrow={state.name} heading={`The ${state.name} market`} />
+          <p className="text-lg leading-relaxed text-muted">{state.market}</p>
+          <p className="mt-6">
+            <a
+              href={statePath(state)}
+              className="font-semibold text-accent underline underline-offset-4 hover:text-accent-strong"
+            >
+              Every city we cover in {state.name}
+            </a>
+          </p>
+        </div>
+      </Section>
       <ServiceBlurbs place={city.name} />
       {/* The results and the testimonial are the same on every city page: rendered once. */}
       <Section tone="ink" labelledBy="city-results-title" html={sharedMarkup(site, CityResults, {})} />
       <Section tone="sand" labelledBy="city-testimonial-title" html={sharedMarkup(site, CityTestimonial, {})} />
       <ClosingCta
         heading={`Ready to grow your ${city.name} practice?`}
-        body="Schedule a call. We reply within one business day with what we would do first in your market."
+        body={`Schedule a call: within one business day we tell you what we would do first in ${city.name}.`}
       />
     </PageShell>
+  );
+}
+
+const ordinal = (n: number) => {
+  const tens = n % 100;
+  const suffix =
+    tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};
+
+/** The metro's largest other cities, linked; the state page lists them all. */
+const METRO_SHOWN = 10;
+
+const distance = (miles: number) => `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
+
+/** Under the map: what it shows (its own title names every city marked) and whose boundaries it draws. */
+function mapCaption(state: State, city: City): string {
+  return `${city.name} in ${state.name}. Boundaries: US Census Bureau.`;
+}
+
+/** The cities near this one and the rest of its metro, with the ZIP codes of its postal name and the facts' sources. */
+function CityNeighbours({
+  state,
+  city,
+  nearest,
+  metro,
+}: {
+  state: State;
+  city: City;
+  nearest: Neighbour[];
+  metro: Neighbour[];
+}) {
+  const link = 'font-medium text-ink underline decoration-line underline-offset-4 hover:text-accent';
+  const zips = city.facts?.zips ?? [];
+  return (
+    <Section labelledBy="city-nearby-title" className="!pt-0">
+      <div className="grid gap-12 lg:grid-cols-3">
+        {nearest.length > 0 && (
+          <div>
+            <h2 id="city-nearby-title" className="text-2xl font-semibold">
+              Near {city.name}, as the crow flies
+            </h2>
+            <ul className="mt-5 divide-y divide-line">
+              {nearest.map((n) => (
+                <li key={cityPath(n.state, n.city)} className="flex items-baseline justify-between gap-4 py-2.5">
+                  <a href={cityPath(n.state, n.city)} className={link}>
+                    {n.city.name}
+                    {n.state.slug === state.slug ? '' : `, ${n.state.abbreviation}`}
+                  </a>
+                  <span className="text-right text-sm text-muted">
+                    {distance(n.miles)} {direction(city.facts!.coordinates, n.city.facts!.coordinates)}
+                    {n.city.facts?.population ? (
+                      <span className="block">pop. {n.city.facts.population.toLocaleString('en-US')}</span>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {metro.length > 0 && (
+          <div>
+            <h2 className="text-2xl font-semibold">More of {city.metro}</h2>
+            <ul className="mt-5 flex flex-wrap gap-2">
+              {metro.slice(0, METRO_SHOWN).map((n) => (
+                <li key={cityPath(n.state, n.city)}>
+                  <a
+                    href={cityPath(n.state, n.city)}
+                    className="inline-block rounded-full px-3 py-1.5 text-sm text-ink ring-1 ring-line hover:text-accent"
+                  >
+                    {n.city.name}
+                    {n.state.slug === state.slug ? '' : `, ${n.state.abbreviation}`}
+                    <span className="text-muted"> · {distance(n.miles)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {metro.length > METRO_SHOWN && (
+              <p className="mt-3 text-sm text-muted">
+                The largest {METRO_SHOWN} of {metro.length};{' '}
+                <a href={statePath(state)} className={link}>
+                  every city we cover in {state.name}
+                </a>
+                .
+              </p>
+            )}
+          </div>
+        )}
+        {zips.length > 0 && (
+          <div>
+            <h2 className="text-2xl font-semibold">ZIP codes</h2>
+            <p className="mt-5 text-muted">
+              {zips.length === 1
+                ? `${city.name} postal addresses use ZIP code ${zips[0]}.`
+                : `${city.name} postal addresses use ${zips.length} ZIP codes, from ${zips[0]} to ${zips.at(-1)}.`}
+            </p>
+            {zips.length > 1 && (
+              <details className="mt-3">
+                <summary className="cursor-pointer text-sm font-semibold text-accent">Show all {zips.length}</summary>
+                <p className="mt-3 text-sm leading-relaxed text-muted">{zips.join(', ')}</p>
+              </details>
+            )}
+          </div>
+        )}
+      </div>
+    </Section>
   );
 }
 
@@ -144,7 +308,7 @@ function CityTestimonial() {
           {page.testimonial.practice} · {page.testimonial.location}
         </figcaption>
       </figure>
-      <p className="mt-4 text-center text-sm text-muted">{page.resultsNote}</p>
+      <p className="mt-4 text-center text-sm text-muted">Individual results vary.</p>
     </>
   );
 }

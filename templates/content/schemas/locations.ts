@@ -5,6 +5,22 @@
 import { z } from 'zod';
 import { icon, internalHref, slug, statItem, text, uniqueBy } from './common';
 
+/** A city's public facts, written by scripts/import-city-facts.ts from GeoNames and USPS data. */
+const cityFacts = z.strictObject({
+  /** GeoNames' population figure. */
+  population: z.number().int().positive().optional(),
+  /** Its place among the state's towns and cities by population, from 1. */
+  rank: z.number().int().positive().optional(),
+  /** Latitude and longitude, in degrees. */
+  coordinates: z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]),
+  /** The ZIP codes whose postal city bears the city's name, separated by spaces. */
+  zips: z
+    .string()
+    .regex(/^\d{5}( \d{5})*$/, 'expected five-digit ZIP codes separated by spaces, such as 02101 02108')
+    .transform((zips) => zips.split(' '))
+    .optional(),
+});
+
 const city = z.strictObject({
   name: text,
   slug,
@@ -12,8 +28,9 @@ const city = z.strictObject({
   county: text,
   /** The metropolitan area the city belongs to, as people there call it; omitted where none fits. */
   metro: text.optional(),
+  facts: cityFacts.optional(),
   /** What kind of place the city is and what that means for the practices that market there: 100 to 160 words of its own. */
-  about: text.optional(),
+  about: text,
 });
 
 export const stateSchema = z.strictObject({

