@@ -26,7 +26,7 @@ import { buildRouteTable, type LoadedModule, loadPageModules, outputFile, type R
 import { type AnySite, type NearDuplicateRule, pagesDirOf } from './site';
 import { contentHash, valueHash } from './util/hash';
 import type { FileData, OutputStamp, Writer } from './output/writer';
-import { checkNearDuplicates, pagePhrases } from './check/near-duplicates';
+import { checkNearDuplicates, type KindSimilarity, pagePhrases } from './check/near-duplicates';
 import type { CodeVersion } from './code-version';
 
 /** What a page was made from and what it made, kept for the next run. */
@@ -94,6 +94,8 @@ export interface RunResult {
   warnings: Problem[];
   timings: Record<string, number>;
   report: BuildReport;
+  /** The most similar pair of pages of each kind the site's near-duplicate rules name. */
+  similar: KindSimilarity[];
 }
 
 /** Runs every stage from `previous` (a run's state; an empty one builds everything) and returns the result and the new state. */
@@ -279,7 +281,8 @@ export async function runBuild(
   const checked = sameTargets ? routes.filter((route) => renderedSet.has(route.path)) : routes;
   found.push(...checkLinks(links, routes, files, dataTexts, checked));
   found.push(...checkRedirectFiles(redirects, files, placer));
-  if (site.nearDuplicates) found.push(...checkNearDuplicates(site.nearDuplicates, routes, state.pages));
+  const nearDuplicates = checkNearDuplicates(site.nearDuplicates ?? [], routes, state.pages);
+  found.push(...nearDuplicates.problems);
   fail();
   lap('check');
 
@@ -300,7 +303,17 @@ export async function runBuild(
   state.report = report;
   const warnings = found.filter((p) => p.severity === 'warning');
   return {
-    result: { routes, siteUrl, rendered, written: [...write.keys()], removed, warnings, timings, report },
+    result: {
+      routes,
+      siteUrl,
+      rendered,
+      written: [...write.keys()],
+      removed,
+      warnings,
+      timings,
+      report,
+      similar: nearDuplicates.pairs,
+    },
     state,
   };
 }

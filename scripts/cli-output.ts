@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { BuildResult } from '../build/build';
 import { BuildFailure, explainProblem, type Problem, sortProblems } from '../build/problems';
+import { percent } from '../build/check/near-duplicates';
 import { formatReport } from '../build/report';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -44,6 +45,10 @@ export function printSummary(result: BuildResult, totalMs: number): void {
   const reused = result.reused ? ` (${result.reused} unchanged since the last build)` : '';
   console.log(`Built ${result.pages} pages for ${result.siteUrl} in ${Math.round(totalMs)} ms${reused}.`);
   console.log(formatReport(result.report));
+  for (const pair of result.similar)
+    console.log(
+      `most alike ${pair.kind} pages: ${pair.a} and ${pair.b}, ${percent(pair.similarity)} of their phrases (at most ${percent(pair.threshold)})`,
+    );
 }
 
 export function printUpToDate(last: { pages: number; siteUrl: string }, totalMs: number): void {

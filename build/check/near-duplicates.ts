@@ -16,15 +16,25 @@ export interface SimilarPair {
   similarity: number;
 }
 
+/** The most similar pair of each kind a rule names, with the rule's threshold: what the build reports. */
+export interface KindSimilarity extends SimilarPair {
+  kind: string;
+  threshold: number;
+}
+
+/** Each rule's most similar pair, and a problem for each over its threshold. */
 export function checkNearDuplicates(
   rules: NearDuplicateRule<never>[],
   routes: Route[],
   records: ReadonlyMap<string, PageRecord>,
-): Problem[] {
+): { problems: Problem[]; pairs: KindSimilarity[] } {
   const found: Problem[] = [];
+  const pairs: KindSimilarity[] = [];
   for (const rule of rules) {
     const worst = mostSimilar(rule, routes, records);
-    if (worst && worst.similarity > rule.threshold) {
+    if (!worst) continue;
+    pairs.push({ ...worst, kind: rule.kind, threshold: rule.threshold });
+    if (worst.similarity > rule.threshold) {
       const template = routes.find((r) => r.kind === rule.kind)!.template;
       found.push(
         problemIn(
@@ -39,10 +49,10 @@ export function checkNearDuplicates(
       );
     }
   }
-  return found;
+  return { problems: found, pairs };
 }
 
-const percent = (x: number) => `${Math.round(x * 100)} %`;
+export const percent = (x: number) => `${Math.round(x * 100)} %`;
 
 /** The most similar pair of pages of the rule's kind, within groups. */
 export function mostSimilar(
