@@ -172,7 +172,11 @@ function appendItem(source: string, key: string, item: Record<string, unknown>):
   const indent = ' '.repeat(Math.max(0, (first?.range?.[0] ?? list.range[0]) - lineStart - 2));
   // Lists of plain values (coordinates, ZIP codes) on one line, as a person writes them.
   const node = new Document([item]);
-  visit(node, { Seq: (_, seq) => void (seq.items.every(isScalar) && seq.items.length && (seq.flow = true)) });
+  visit(node, {
+    Seq: (_, seq) => {
+      if (seq.items.length && seq.items.every(isScalar)) seq.flow = true;
+    },
+  });
   const lines = node.toString({ lineWidth: 100 }).trimEnd().split('\n');
   const end = list.range[1];
   const before = source.slice(0, end).replace(/\n*$/, '\n');
