@@ -72,14 +72,42 @@ export function mostSimilar(
   }
   let worst: SimilarPair | undefined;
   for (const pages of groups.values()) {
-    for (let i = 0; i < pages.length; i++) {
-      for (let j = i + 1; j < pages.length; j++) {
-        const similarity = shared(pages[i]!.phrases, pages[j]!.phrases);
+    const common = commonCounts(pages.map((p) => p.phrases));
+    const n = pages.length;
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const smaller = Math.min(pages[i]!.phrases.length, pages[j]!.phrases.length);
+        const similarity = smaller === 0 ? 0 : common[i * n + j]! / smaller;
         if (!worst || similarity > worst.similarity) worst = { a: pages[i]!.path, b: pages[j]!.path, similarity };
       }
     }
   }
   return worst;
+}
+
+/**
+ * How many phrases each two sets share (at i * n + j, for i < j), counted from the phrases found in more
+ * than one set: a phrase of one page alone costs nothing, which a comparison of every two sets pays for.
+ */
+export function commonCounts(sets: Int32Array[]): Uint32Array {
+  const n = sets.length;
+  const holders = new Map<number, number[]>();
+  sets.forEach((set, i) => {
+    for (const phrase of set) {
+      const list = holders.get(phrase);
+      if (list) list.push(i);
+      else holders.set(phrase, [i]);
+    }
+  });
+  const common = new Uint32Array(n * n);
+  for (const list of holders.values()) {
+    if (list.length < 2) continue;
+    for (let a = 0; a < list.length; a++) {
+      const row = list[a]! * n;
+      for (let b = a + 1; b < list.length; b++) common[row + list[b]!]!++;
+    }
+  }
+  return common;
 }
 
 /** A page's phrases as a rule compares them: its <main> text, its own names taken out. */
