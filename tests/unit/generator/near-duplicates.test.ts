@@ -4,7 +4,7 @@
  * over the site's threshold stops the build.
  */
 import { describe, expect, it } from 'vitest';
-import { phrases, shared, wordHashes } from '../../../build/check/near-duplicates';
+import { commonCounts, phrases, shared, wordHashes } from '../../../build/check/near-duplicates';
 import { buildMini, problemsOf } from './mini';
 
 describe('similarity of two texts', () => {
@@ -29,6 +29,25 @@ describe('similarity of two texts', () => {
       'Alabama',
     ]);
     expect(shared(daphne, fairhope)).toBe(1);
+  });
+});
+
+describe('common phrases of many pages', () => {
+  it('are counted for every two pages as a comparison of the two would count them', () => {
+    const texts = [
+      'one two three four five six seven eight',
+      'one two three four five six nine ten',
+      'zero one two three four five six seven',
+      'nothing here is shared with any other text at all',
+    ];
+    const sets = texts.map((t) => phrases(t));
+    const common = commonCounts(sets);
+    for (let i = 0; i < sets.length; i++)
+      for (let j = i + 1; j < sets.length; j++)
+        expect(common[i * sets.length + j], `${i} ${j}`).toBe(
+          Math.round(shared(sets[i]!, sets[j]!) * Math.min(sets[i]!.length, sets[j]!.length)),
+        );
+    expect(common[0 * 4 + 1]).toBe(2);
   });
 });
 
