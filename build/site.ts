@@ -50,7 +50,7 @@ export interface NearDuplicateRule<C> {
 }
 
 export interface SiteConfig<Cs extends Collections = Collections> {
-  /** This configuration module's URL (import.meta.url): a compiled build or a render worker imports it. */
+  /** This configuration module's URL (import.meta.url): where its pages folder and sources are found. */
   module: string;
   /** The data folder, relative to the working directory, unless a build is given another. */
   dataDir: string;

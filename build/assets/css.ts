@@ -25,7 +25,7 @@ const fontFaceCss = (face: FontFace, url: string) =>
 
 export async function buildCss(entry: string, font?: { face: FontFace; url: string }): Promise<string> {
   // Loaded when a stylesheet is built, not with the generator: a build that takes its assets from the
-  // cache, and every render worker, never needs Tailwind.
+  // cache never needs Tailwind.
   const [{ compile }, { Scanner }, lightning] = await Promise.all([
     import('tailwindcss'),
     import('@tailwindcss/oxide'),

@@ -1,7 +1,7 @@
 /**
  * A site path in canonical form: lowercase segments, each ending in '/'. Written once for the schemas
- * (links in data/) and the route table (page paths); a module of its own so the route table, which
- * every render worker loads, does not bring in the schemas.
+ * (links in data/) and the route table (page paths); a module of its own so the route table does not
+ * bring in the schemas.
  */
 const CANONICAL_PATH = /\/([a-z0-9-]+\/)*/;
 
