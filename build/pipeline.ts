@@ -130,9 +130,10 @@ export async function runBuild(
   const { content, placer, loaded } = read;
   /** A body rendered once and kept with the state: a body with placeholders is also parsed as written, for the check. */
   const renderMarkdown = (text: string) => {
-    let rendered = read.markdown.get(text) ?? usable.markdown.get(text);
+    const key = contentHash(text);
+    let rendered = read.markdown.get(key) ?? usable.markdown.get(key);
     rendered ??= renderMarkdownBody(text);
-    read.markdown.set(text, rendered);
+    read.markdown.set(key, rendered);
     return rendered;
   };
   const siteUrl = (options.siteUrl ?? site.url(content as never)).replace(/\/+$/, '');

@@ -5,6 +5,7 @@
  * it is, before loading the generator; --no-cache builds everything.
  */
 import './production';
+import path from 'node:path';
 import { cacheDirFor } from '../build/cache-dir';
 import { diskData } from '../build/content/data-files';
 import { inputsFingerprint, lastBuildIfUpToDate, lastDataDir } from '../build/up-to-date';
@@ -21,8 +22,10 @@ const cacheDir = noCache ? undefined : cacheDirFor(outDir);
 
 // Nothing changed since the last build, whose output is untouched: done, without loading the generator.
 const lastData = cacheDir && code ? (process.env.DATA_DIR ?? lastDataDir(cacheDir)) : undefined;
-if (cacheDir && code && lastData) {
-  const inputs = inputsFingerprint({ code, data: diskData(lastData), siteUrl, year: buildYear() });
+// The files this check reads are the build's, if it goes on: each is read once.
+const checked = lastData ? diskData(lastData) : undefined;
+if (cacheDir && code && checked) {
+  const inputs = inputsFingerprint({ code, data: checked, siteUrl, year: buildYear() });
   const last = lastBuildIfUpToDate(cacheDir, outDir, inputs);
   if (last) {
     printUpToDate(last, performance.now() - started);
@@ -34,7 +37,9 @@ if (cacheDir && code && lastData) {
 const [{ build }, { loadSite }] = await Promise.all([import('../build/build'), import('./site-module')]);
 const site = await loadSite();
 try {
-  const result = await build({ site, data: process.env.DATA_DIR ?? site.dataDir, outDir, siteUrl, cache: cacheDir });
+  const dataDir = path.resolve(process.env.DATA_DIR ?? site.dataDir);
+  const data = checked?.dir === dataDir ? checked : diskData(dataDir);
+  const result = await build({ site, data, outDir, siteUrl, cache: cacheDir });
   printSummary(result, performance.now() - started);
   printJson({ pages: result.pages, reused: result.reused, upToDate: false, timings: result.timings });
 } catch (error) {

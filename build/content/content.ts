@@ -3,6 +3,7 @@
  * Markdown rendered, and the site's checks run. The first stage of every build, and what a tool or a
  * test reads when it needs the content without pages.
  */
+import { contentHash } from '../util/hash';
 import { BuildFailure, type Problem } from '../problems';
 import type { AnySite, CheckContext } from '../site';
 import { buildDate } from '../year';
@@ -13,7 +14,7 @@ import { type RenderedMarkdown, renderMarkdownBody } from './markdown';
 
 export interface LoadedContent extends Assembled {
   loaded: LoadedFiles;
-  /** Every Markdown body rendered, by its text: what the next load reuses. */
+  /** Every Markdown body rendered, by the hash of its text: what the next load reuses. */
   markdown: Map<string, RenderedMarkdown>;
   /** Errors and warnings, in the order found. */
   problems: Problem[];
@@ -45,9 +46,10 @@ export function readContent(
   found.push(...assembled.problems);
   const markdown = new Map<string, RenderedMarkdown>();
   for (const body of assembled.bodies) {
-    let rendered = markdown.get(body.filled) ?? options.markdown?.get(body.filled);
+    const key = contentHash(body.filled);
+    let rendered = markdown.get(key) ?? options.markdown?.get(key);
     rendered ??= renderMarkdownBody(body.filled);
-    markdown.set(body.filled, rendered);
+    markdown.set(key, rendered);
     body.entry.html = rendered.html;
   }
   const { placer } = assembled;

@@ -13,16 +13,29 @@ export interface DataFiles {
   read(rel: string): Uint8Array;
 }
 
+/**
+ * The folder as one build sees it: listed and each file read once, however many stages ask (the
+ * nothing-changed check, the loader, the inputs noted for the next build). A later build makes its own.
+ */
 export function diskData(dir: string): DataFiles {
   const root = path.resolve(dir);
+  let listed: string[] | undefined;
+  const bytes = new Map<string, Uint8Array>();
   return {
     dir: root,
     list: () =>
-      readdirSync(root, { recursive: true, withFileTypes: true })
+      (listed ??= readdirSync(root, { recursive: true, withFileTypes: true })
         .filter((e) => e.isFile() && !e.name.startsWith('.'))
         .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-        .sort(),
-    read: (rel) => readFileSync(path.join(root, rel)),
+        .sort()),
+    read: (rel) => {
+      let data = bytes.get(rel);
+      if (!data) {
+        data = readFileSync(path.join(root, rel));
+        bytes.set(rel, data);
+      }
+      return data;
+    },
   };
 }
 

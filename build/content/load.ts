@@ -4,6 +4,7 @@
  * A file parsed before from the same text is taken from `cache` (npm run dev keeps it in memory, a
  * command-line build on disk), so an edit parses one file.
  */
+import { contentHash } from '../util/hash';
 import path from 'node:path';
 import { problems as catalogue } from '../error-catalogue';
 import type { Problem, ProblemKind } from '../problems';
@@ -37,7 +38,8 @@ export interface LoadedFiles {
 }
 
 /** Parsed files kept between loads, by display path: reused while the text is the same. */
-export type ParsedCache = Map<string, { text: string; parsed: ParsedFile }>;
+/** Files parsed by earlier loads, by path, with the hash of the text they were parsed from. */
+export type ParsedCache = Map<string, { hash: string; parsed: ParsedFile }>;
 
 export function loadFiles(collections: Collections, data: DataFiles, cache: ParsedCache = new Map()): LoadedFiles {
   const found: Problem[] = [];
@@ -58,8 +60,9 @@ export function loadFiles(collections: Collections, data: DataFiles, cache: Pars
     }
     const { text } = decoded;
     const kept = cache.get(file);
-    const parsed = kept?.text === text ? kept.parsed : parseFile(text, file, format, c.schema);
-    cache.set(file, { text, parsed });
+    const hash = contentHash(text);
+    const parsed = kept?.hash === hash ? kept.parsed : parseFile(text, file, format, c.schema);
+    cache.set(file, { hash, parsed });
     found.push(...parsed.problems);
     files.set(file, { file, rel, text, format, collection, name, parsed });
   };
