@@ -8,21 +8,25 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { mainText } from '../build/check/main-text';
-import { phrases, shared } from '../build/check/near-duplicates';
+import { commonCounts, pagePhrases } from '../build/check/near-duplicates';
 import { readContent } from '../build/content/content';
+import { outputFile, type Route } from '../build/routes';
 import type { Content } from '../templates/content/collections';
+import { cityPath } from '../templates/pages/locations/paths';
 import siteConfig from '../templates/site';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const content = readContent(siteConfig).content as Content;
+// The build's own rule for city pages: the same names taken out, the same groups.
+const rule = siteConfig.nearDuplicates!.find((r) => r.kind === 'location-city')!;
 const pages = content.locations.flatMap((state) =>
   state.cities.map((city) => {
-    const html = readFileSync(path.join(dist, 'locations', state.slug, city.slug, 'index.html'), 'utf8');
+    const route = { path: cityPath(state, city), props: { state: state.slug, city: city.slug } } as Route;
+    const html = readFileSync(path.join(dist, outputFile(route.path)), 'utf8');
     return {
-      state: state.slug,
-      path: `/locations/${state.slug}/${city.slug}/`,
-      phrases: phrases(mainText(html), [city.name, state.name]),
+      group: rule.group!(route.props as never),
+      path: route.path,
+      phrases: pagePhrases(rule as never, route, html, content),
     };
   }),
 );
@@ -35,12 +39,16 @@ const own = pages.map((p) =>
 );
 
 const pairs: { a: string; b: string; similarity: number }[] = [];
-const byState = new Map<string, typeof pages>();
-for (const page of pages) byState.set(page.state, [...(byState.get(page.state) ?? []), page]);
-for (const group of byState.values())
+const groups = new Map<string, typeof pages>();
+for (const page of pages) groups.set(page.group, [...(groups.get(page.group) ?? []), page]);
+for (const group of groups.values()) {
+  const common = commonCounts(group.map((p) => p.phrases));
   for (let i = 0; i < group.length; i++)
-    for (let j = i + 1; j < group.length; j++)
-      pairs.push({ a: group[i]!.path, b: group[j]!.path, similarity: shared(group[i]!.phrases, group[j]!.phrases) });
+    for (let j = i + 1; j < group.length; j++) {
+      const smaller = Math.min(group[i]!.phrases.length, group[j]!.phrases.length);
+      pairs.push({ a: group[i]!.path, b: group[j]!.path, similarity: common[i * group.length + j]! / smaller });
+    }
+}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const worst = pairs.reduce((w, p) => (p.similarity > w.similarity ? p : w), pairs[0]!);

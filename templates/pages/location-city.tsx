@@ -308,7 +308,7 @@ function CityTestimonial() {
           {page.testimonial.practice} · {page.testimonial.location}
         </figcaption>
       </figure>
-      <p className="mt-4 text-center text-sm text-muted">Individual results vary.</p>
+      <p className="mt-4 text-center text-sm text-muted">{page.testimonial.note}</p>
     </>
   );
 }

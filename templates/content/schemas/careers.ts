@@ -3,8 +3,9 @@
  * are data/careers/*.yaml (job.ts); the section names of a posting and the form's messages are the
  * spec's and live in the templates and the API contract.
  */
+import { thankYouPageSchema } from './contact';
 import { z } from 'zod';
-import { icon, internalHref, text } from './common';
+import { icon, text } from './common';
 
 export const careersIndexSchema = z.strictObject({
   title: text,
@@ -26,21 +27,8 @@ export const careersIndexSchema = z.strictObject({
   notFound: z.strictObject({ heading: text, message: text, linkLabel: text }),
 });
 
-export const careersThankYouSchema = z.strictObject({
-  title: text,
-  description: text,
-  /** Spec 001 section 2: 'Application Submitted!'. */
-  heading: text,
-  body: text,
-  steps: z
-    .array(z.strictObject({ icon, title: text, desc: text }))
-    .length(3, 'the careers thank-you page shows exactly 3 next steps: review, outreach, interview'),
-  explore: z.strictObject({
-    heading: text,
-    /** Cards to about, services and blog; a card shows only once its page exists. */
-    cards: z.array(z.strictObject({ icon, title: text, desc: text, href: internalHref })).min(1),
-  }),
-});
+/** Spec 001 section 2: 'Application Submitted!', then review, outreach, interview. */
+export const careersThankYouSchema = thankYouPageSchema('careers thank-you');
 
 export type CareersIndex = z.infer<typeof careersIndexSchema>;
 export type CareersThankYou = z.infer<typeof careersThankYouSchema>;

@@ -18,20 +18,24 @@ export const contactSchema = z.strictObject({
   }),
 });
 
-export const thankYouSchema = z.strictObject({
-  title: text,
-  description: text,
-  heading: text,
-  body: text,
-  steps: z
-    .array(z.strictObject({ icon, title: text, desc: text }))
-    .length(3, 'the thank-you page shows exactly 3 next steps'),
-  explore: z.strictObject({
+/** A thank-you page after a form: its heading, three next steps (`steps` says which) and cards to explore. */
+export const thankYouPageSchema = (steps: string) =>
+  z.strictObject({
+    title: text,
+    description: text,
     heading: text,
-    /** Cards to sections of the site; a card shows only once its page exists. */
-    cards: z.array(z.strictObject({ icon, title: text, desc: text, href: internalHref })).min(1),
-  }),
-});
+    body: text,
+    steps: z
+      .array(z.strictObject({ icon, title: text, desc: text }))
+      .length(3, `the ${steps} page shows exactly 3 next steps`),
+    explore: z.strictObject({
+      heading: text,
+      /** Cards to sections of the site; a card shows only once its page exists. */
+      cards: z.array(z.strictObject({ icon, title: text, desc: text, href: internalHref })).min(1),
+    }),
+  });
+
+export const thankYouSchema = thankYouPageSchema('thank-you');
 
 export type ContactPage = z.infer<typeof contactSchema>;
 export type ThankYouPage = z.infer<typeof thankYouSchema>;

@@ -58,7 +58,8 @@ export const locationsIndexSchema = z.strictObject({
   results: z.array(statItem).length(4, 'city pages show exactly 4 results'),
   /** What the city results measure, shown under them and the testimonial. */
   resultsNote: text,
-  testimonial: z.strictObject({ quote: text, name: text, practice: text, location: text }),
+  /** The city pages' testimonial; `note` is said under it (results vary). */
+  testimonial: z.strictObject({ quote: text, name: text, practice: text, location: text, note: text }),
 });
 
 export type State = z.infer<typeof stateSchema>;
