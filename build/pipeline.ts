@@ -14,6 +14,7 @@ import type { ParsedCache } from './content/load';
 import { type RenderedMarkdown, renderMarkdownBody } from './content/markdown';
 import { renderHeaders } from './emit/headers';
 import { renderRedirects } from './emit/redirects';
+import { renderSearchIndex, SEARCH_INDEX_FILE, searchEntries } from './emit/search-index';
 import { indexable, renderRobots, renderSitemap } from './emit/sitemap';
 import { problems as catalogue } from './error-catalogue';
 import { type BuiltAssets, buildAssets } from './assets/site-assets';
@@ -168,6 +169,7 @@ export async function runBuild(
   lap('assets');
 
   // Pages: each rendered unless what it was made from is the same as when the last run had it.
+  const search = searchEntries(routes);
   const tracked = trackedContent(content, site.collections);
   const trackedPageSet = trackedPages(pages);
   const settings = recordReads(() => site.document(tracked as never));
@@ -181,6 +183,7 @@ export async function runBuild(
     assets: built.urls,
     Provider: site.Provider,
     shared: sharedRun(site.Provider),
+    searchIndex: search,
   };
   state.shared = valueHash({
     siteUrl,
@@ -188,7 +191,7 @@ export async function runBuild(
     code: code.shared,
     assets: { ...built.urls, islands: [...built.urls.islands] },
   });
-  const readValue = readValues(content, pages);
+  const readValue = readValues(content, pages, search);
   const readHashes = new Map<string, string>();
   const hashOf = (key: string) => {
     let hash = readHashes.get(key);
@@ -260,6 +263,7 @@ export async function runBuild(
     { file: '_redirects', data: renderRedirects(redirects, routes, site.sectionFallbacks) },
     ...(site.cspOrigins ? [{ file: '_headers', data: renderHeaders(site.cspOrigins(content as never)) }] : []),
     ...((await site.files?.(content as never, siteUrl)) ?? []),
+    ...(search.length ? [{ file: SEARCH_INDEX_FILE, data: renderSearchIndex(search) }] : []),
   ];
   for (const [file, data] of built.files) siteFiles.push({ file, data });
   for (const { file, data } of siteFiles) {

@@ -88,10 +88,11 @@ export function buildReport(input: {
       continue;
     }
     const css = sum([...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => measureAsset(m[1]!)));
-    // The page's module scripts, the island scripts the loader will import, and the chunks those import.
-    const islandFiles = [...page.matchAll(/ data-island="([^"]+)"/g)].flatMap((m) => {
+    // The page's module scripts, the island scripts the loader will import, and the chunks those import;
+    // not an island that waits for a visitor to use it (data-load="interaction", the search).
+    const islandFiles = [...page.matchAll(/<[^>]* data-island="([^"]+)"[^>]*>/g)].flatMap((m) => {
       const asset = input.islands.get(m[1]!);
-      return asset ? [asset.src, ...asset.imports] : [];
+      return asset && !m[0].includes(' data-load="interaction"') ? [asset.src, ...asset.imports] : [];
     });
     const scripts = [...page.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!);
     const js = sum([...new Set([...scripts, ...islandFiles])].map(measureAsset));

@@ -29,6 +29,20 @@ export interface Head {
   feeds?: { title: string; href: string }[];
   /** Sends the browser on to this path at once: a not-found page standing in for a redirect where a host has none. */
   refreshTo?: string;
+  /** How the page is found in the site's search index (build/emit/search-index.ts); absent, it is not. */
+  search?: SearchHead;
+}
+
+/** A page's entry in the search index, as its head declares it. */
+export interface SearchHead {
+  /** What kind of page a result is, shown with it: 'City', 'Device', 'Article'. */
+  kind: string;
+  /** The result's name; the head's title when absent. */
+  title?: string;
+  /** One line that tells results of one name apart: a city's county and state, a device's brand. */
+  context?: string;
+  /** Other words a person may type for it (a state's abbreviation); matched, not shown. */
+  terms?: string[];
 }
 
 /** What a page module exports: the paths it makes from the content, the head of each, and the component. */

@@ -1,8 +1,8 @@
-/** Buttons pressed in an island before it hydrated, by island element: shared by the loader and the islands' runtime. */
+/** Buttons (and opening links) pressed in an island before it was ready, by island element: shared by the loader and the islands' runtime. */
 const KEY = Symbol.for('vitalis.pendingPresses');
 
-export function pendingPresses(): Map<Element, HTMLButtonElement> {
-  const global = window as unknown as { [KEY]?: Map<Element, HTMLButtonElement> };
+export function pendingPresses(): Map<Element, HTMLElement> {
+  const global = window as unknown as { [KEY]?: Map<Element, HTMLElement> };
   global[KEY] ??= new Map();
   return global[KEY];
 }

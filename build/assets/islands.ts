@@ -1,6 +1,7 @@
 /**
  * Bundles one entry per island in client/islands/ with esbuild: ESM with code splitting, so React is
- * one shared chunk and each island adds only its own code. A page with islands loads only the small
+ * one shared chunk and each island adds only its own code; an island written without React (a .ts
+ * file, which enhances its server-rendered markup) loads no React at all. A page with islands loads only the small
  * loader (client/loader.ts), which imports the islands it renders when they come into view.
  */
 import { readdir } from 'node:fs/promises';
@@ -21,23 +22,22 @@ const OUT_DIR = path.resolve('/islands-out');
 export async function buildIslands(clientDir: string): Promise<IslandAssets> {
   const outDir = OUT_DIR;
   const islandsDir = path.join(clientDir, 'islands');
-  const names = (await readdir(islandsDir).catch(() => [] as string[]))
-    .filter((f) => f.endsWith('.tsx'))
-    .map((f) => f.slice(0, -4))
-    .sort();
+  // name -> file: a .tsx island is a React component, hydrated; a .ts island enhances its markup itself.
+  const fileOf = new Map(
+    (await readdir(islandsDir).catch(() => [] as string[]))
+      .filter((f) => /\.tsx?$/.test(f))
+      .sort()
+      .map((f) => [f.replace(/\.tsx?$/, ''), f]),
+  );
+  const names = [...fileOf.keys()];
   const byName = new Map<string, { src: string; imports: string[] }>();
   if (names.length === 0) return { byName, files: new Map() };
 
   const runtime = path.join(clientDir, 'runtime.ts');
   // Loaded when the islands are built, not with the generator (a cached build never needs it).
   const esbuild = await import('esbuild');
-  const result = await esbuild.build({
-    entryPoints: [
-      ...names.map((name) => ({ in: `island:${name}`, out: name })),
-      { in: path.join(clientDir, 'loader.ts'), out: 'islands-loader' },
-    ],
+  const common = {
     bundle: true,
-    splitting: true,
     format: 'esm',
     target: 'es2022',
     minify: true,
@@ -49,6 +49,16 @@ export async function buildIslands(clientDir: string): Promise<IslandAssets> {
     write: false,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
+  } as const;
+  // The loader on its own, whole: the one request a page makes before any island is wanted.
+  const loaderBuilt = esbuild.build({
+    ...common,
+    entryPoints: [{ in: path.join(clientDir, 'loader.ts'), out: 'islands-loader' }],
+  });
+  const islandsBuilt = esbuild.build({
+    ...common,
+    entryPoints: names.map((name) => ({ in: `island:${name}`, out: name })),
+    splitting: true,
     plugins: [
       {
         name: 'island-entries',
@@ -57,18 +67,26 @@ export async function buildIslands(clientDir: string): Promise<IslandAssets> {
             path: args.path.slice('island:'.length),
             namespace: 'island',
           }));
-          build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => ({
-            resolveDir: clientDir,
-            loader: 'ts',
-            contents: `import Component from ${JSON.stringify(path.join(islandsDir, `${args.path}.tsx`))};\nimport { hydrateIslands } from ${JSON.stringify(runtime)};\nhydrateIslands(${JSON.stringify(args.path)}, Component);\n`,
-          }));
+          build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => {
+            const file = JSON.stringify(path.join(islandsDir, fileOf.get(args.path)!));
+            const name = JSON.stringify(args.path);
+            const [start, from] = fileOf.get(args.path)!.endsWith('.tsx')
+              ? ['hydrateIslands', runtime]
+              : ['enhanceIslands', path.join(clientDir, 'enhance.ts')];
+            return {
+              resolveDir: clientDir,
+              loader: 'ts',
+              contents: `import island from ${file};\nimport { ${start} } from ${JSON.stringify(from)};\n${start}(${name}, island);\n`,
+            };
+          });
         },
       },
     ],
   });
+  const results = await Promise.all([islandsBuilt, loaderBuilt]);
   const toUrl = (file: string) => `/${path.relative(outDir, path.resolve(file)).split(path.sep).join('/')}`;
   let loader: string | undefined;
-  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  for (const [file, output] of results.flatMap((result) => Object.entries(result.metafile.outputs))) {
     if (output.entryPoint?.endsWith('loader.ts')) loader = toUrl(file);
     const entry = output.entryPoint?.replace(/^island:/, '');
     if (entry && names.includes(entry)) {
@@ -78,6 +96,6 @@ export async function buildIslands(clientDir: string): Promise<IslandAssets> {
       });
     }
   }
-  const files = new Map(result.outputFiles.map((f) => [toUrl(f.path).slice(1), f.contents]));
+  const files = new Map(results.flatMap((r) => r.outputFiles).map((f) => [toUrl(f.path).slice(1), f.contents]));
   return { byName, loader, files };
 }

@@ -7,7 +7,8 @@
  * - `posts[]`: a folder collection's entries, their slugs in order (iterating, or reaching one by position);
  * - `posts/botox-pricing.title`: a top-level value of one entry (a Markdown entry's `html` too);
  * - `posts/botox-pricing.slug`: whether an entry with that slug exists (bySlug, build/content/by-slug.ts);
- * - `@page:/about/` and `@pages`: whether one page exists, and the whole list of pages.
+ * - `@page:/about/` and `@pages`: whether one page exists, and the whole list of pages;
+ * - `@search`: the search index (build/emit/search-index.ts), made from every page's head.
  * Rendering is synchronous, so the reads noted are those of the page (or shared part) being rendered.
  */
 import { BY_SLUG, slugIndex } from '../content/by-slug';
@@ -18,6 +19,9 @@ const recording: Set<string>[] = [];
 function note(key: string): void {
   for (const reads of recording) reads.add(key);
 }
+
+/** Notes a read of what the generator hands pages beside the content (`@search`). */
+export const noteRead = note;
 
 /** Runs `work`, noting what it reads; reads also count for any recording around it (a shared part's for its page). */
 export function recordReads<T>(work: () => T): { value: T; reads: Set<string> } {
@@ -124,7 +128,11 @@ export function trackedPages(pages: ReadonlySet<string>): ReadonlySet<string> {
 }
 
 /** What each read key names in this content, to fingerprint: what a page saw when it read it. */
-export function readValues(content: Record<string, unknown>, pages: ReadonlySet<string>): (key: string) => unknown {
+export function readValues(
+  content: Record<string, unknown>,
+  pages: ReadonlySet<string>,
+  search: unknown = [],
+): (key: string) => unknown {
   const indexes = new Map<string, Map<string, Entry>>();
   const bySlug = (name: string) => {
     let index = indexes.get(name);
@@ -138,6 +146,7 @@ export function readValues(content: Record<string, unknown>, pages: ReadonlySet<
   };
   return (key) => {
     if (key === '@pages') return [...pages].sort();
+    if (key === '@search') return search;
     if (key.startsWith('@page:')) return pages.has(key.slice('@page:'.length));
     const list = /^(\w+)\[\]$/.exec(key);
     if (list) return (content[list[1]!] as Entry[] | undefined)?.map((e) => e.slug) ?? null;

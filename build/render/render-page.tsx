@@ -7,7 +7,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { collectLinks, type PageLinks } from '../check/links';
 import type { Route } from '../routes';
 import { type DocumentSettings, renderDocument } from './document';
-import { recordReads, replayReads } from './reads';
+import type { SearchEntry } from '../emit/search-index';
+import { noteRead, recordReads, replayReads } from './reads';
 import { SHARED, type SharedRun } from './shared';
 
 /** What a page's components may read about the site and the page being rendered. */
@@ -24,6 +25,8 @@ export interface PageContext<C = unknown> {
   islands: Set<string>;
   /** The script URL of an island, by its name in the site's islands folder. */
   islandScript: (name: string) => string;
+  /** Every page the search finds, from the heads (a site index lists them); reading it is noted. */
+  readonly searchIndex: readonly SearchEntry[];
 }
 
 export type SiteProvider = ComponentType<{ value: PageContext<never>; children?: ReactNode }>;
@@ -50,6 +53,7 @@ export interface RenderContext<C = unknown> {
   assets: SiteAssets;
   Provider: SiteProvider;
   shared: SharedRun;
+  searchIndex: readonly SearchEntry[];
 }
 
 export interface RenderedPage {
@@ -74,6 +78,10 @@ export function renderPage(route: Route, ctx: RenderContext): RenderedPage {
     year: ctx.year,
     islands,
     islandScript,
+    get searchIndex() {
+      noteRead('@search');
+      return ctx.searchIndex;
+    },
     [SHARED]: ctx.shared,
   };
   const { Page, props } = route as Route<object>;

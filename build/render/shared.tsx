@@ -1,9 +1,9 @@
 /**
  * Markup many pages share (a header, a footer, a block of cards) rendered once per build and reused.
  * Its reuse is keyed by the component and its props, never by a name a template writes: a part sees
- * the content and the site but not the page it is placed in (reading the page's path or registering an
- * island there throws), so whatever makes two pages' parts differ must be a prop, and a prop is part
- * of the key. What a part read counts as read by every page that shows it.
+ * the content and the site but not the page it is placed in (reading the page's path throws), so
+ * whatever makes two pages' parts differ must be a prop, and a prop is part of the key. What a part
+ * read counts as read by every page that shows it, and the islands it renders are that page's too.
  */
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -15,7 +15,7 @@ export const SHARED = Symbol('shared parts');
 
 /** The parts of one build and what they need to render. */
 export interface SharedRun {
-  parts: Map<string, { html: string; reads: Set<string> }>;
+  parts: Map<string, { html: string; reads: Set<string>; islands: Set<string> }>;
   Provider: SiteProvider;
 }
 
@@ -53,10 +53,12 @@ export function sharedMarkup<C, P extends object>(site: PageContext<C>, Componen
       get path(): string {
         return forbidden('path')();
       },
-      get islands(): Set<string> {
-        return forbidden('islands')();
+      // The islands a part renders are the page's too: the page loads them wherever the part is reused.
+      islands: new Set<string>(),
+      islandScript: site.islandScript,
+      get searchIndex() {
+        return site.searchIndex;
       },
-      islandScript: forbidden('islands'),
       [SHARED]: run,
     };
     const { Provider } = run;
@@ -67,8 +69,9 @@ export function sharedMarkup<C, P extends object>(site: PageContext<C>, Componen
         </Provider>,
       ),
     );
-    part = { html: rendered.value, reads: rendered.reads };
+    part = { html: rendered.value, reads: rendered.reads, islands: context.islands };
     run.parts.set(key, part);
   } else replayReads(part.reads);
+  for (const island of part.islands) site.islands.add(island);
   return part.html;
 }

@@ -17,6 +17,7 @@ import {
 } from './schemas/catalogue';
 import { contactSchema, thankYouSchema } from './schemas/contact';
 import { glossarySchema } from './schemas/glossary';
+import { siteIndexSchema } from './schemas/site-index';
 import { homeSchema } from './schemas/home';
 import { jobSchema } from './schemas/job';
 import { legalSchema } from './schemas/legal';
@@ -62,6 +63,7 @@ export const collections = {
   careersThankYou: defineCollection({ file: 'careers-thank-you.yaml', schema: careersThankYouSchema }),
   marketingAudit: defineCollection({ file: 'marketing-audit.yaml', schema: marketingAuditSchema }),
   glossary: defineCollection({ file: 'glossary.yaml', schema: glossarySchema }),
+  siteIndex: defineCollection({ file: 'site-index.yaml', schema: siteIndexSchema }),
 };
 
 export type Content = ContentOf<typeof collections>;

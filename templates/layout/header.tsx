@@ -1,10 +1,12 @@
 /**
  * The sticky header (spec 000 section 2). Dropdowns are popovers and the narrow-screen 'Menu' is a
- * popover side sheet: keyboard, Escape and outside clicks work with no JavaScript at all.
+ * popover side sheet: keyboard, Escape and outside clicks work with no JavaScript at all. The search
+ * (templates/ui/search.tsx) is a link to the site index until its script loads on first use.
  */
 import { useSite } from '../site-context';
 import { Icon } from '../ui/icon';
 import { ButtonLink } from '../ui/button';
+import { SearchControl } from '../ui/search';
 import { Logo } from './logo';
 import { isCurrent } from './nav-links';
 import { sharedMarkup } from '../../build/render/shared';
@@ -85,6 +87,7 @@ function HeaderBar({ current }: { current: string[] }) {
         </nav>
 
         <div className="flex items-center gap-2">
+          <SearchControl variant="bar" />
           <ButtonLink href={cta.href} className="px-4 sm:px-5">
             {cta.label}
           </ButtonLink>
@@ -120,6 +123,7 @@ function HeaderBar({ current }: { current: string[] }) {
             <Icon name="x" className="size-6" />
           </button>
         </div>
+        <SearchControl variant="sheet" />
         <nav aria-label="Mobile">
           <ul className="space-y-1">
             {menus.map((menu) => (

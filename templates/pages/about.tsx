@@ -11,6 +11,7 @@ import { PageHero } from '../ui/page-hero';
 import { ScheduleCall } from '../ui/schedule-call';
 import { Section, SectionHeading } from '../ui/section';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { pageSearch } from '../seo/search';
 
 const trail = [
   { label: 'Home', href: '/' },
@@ -38,6 +39,7 @@ export default definePage({
       title: content.about.title,
       description: content.about.description,
       jsonLd: [aboutPage, breadcrumbJsonLd(trail, siteUrl)],
+      search: pageSearch(trail, content.about.title),
     };
   },
   Page: About,

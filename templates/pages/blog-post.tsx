@@ -47,6 +47,7 @@ export default definePage<{ slug: string; words: number }>({
       ogType: 'article',
       lastmod: post.date,
       feeds: [{ title: content.blogIndex.feedTitle, href: BLOG_FEED_PATH }],
+      search: { kind: 'Article', title: post.title, context: formatDate(post.date) },
       jsonLd: [blogPostingJsonLd(post, content, siteUrl, words), breadcrumbJsonLd(trailFor(post), siteUrl)],
     };
   },

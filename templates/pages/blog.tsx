@@ -12,6 +12,7 @@ import { formatDate } from '../ui/format';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { pageSearch } from '../seo/search';
 import { BLOG_FEED_PATH, BLOG_PATH, blogPagePath, POSTS_PER_PAGE, postPath } from './blog/paths';
 import { newestFirst } from './blog/posts';
 
@@ -38,6 +39,7 @@ export default definePage<Props>({
     description: content.blogIndex.description,
     lastmod: newestFirst(content.posts)[(page - 1) * POSTS_PER_PAGE]?.date,
     feeds: sectionFeeds(content.posts, { title: content.blogIndex.feedTitle, href: BLOG_FEED_PATH }),
+    search: page === 1 ? pageSearch(trailFor(1), content.blogIndex.title) : undefined,
     jsonLd: [breadcrumbJsonLd(trailFor(page), siteUrl)],
   }),
   Page: BlogIndex,

@@ -32,6 +32,7 @@ export default definePage<{ slug: string }>({
       title: `${brand.name} ${products === 'devices' ? 'Device Marketing' : 'Marketing'} for Med Spas`,
       description: brand.description,
       jsonLd: [breadcrumbJsonLd(brandTrail(brand), siteUrl)],
+      search: { kind: 'Brand', title: brand.name, context: brand.devices.map((d) => d.name).join(', ') },
     };
   },
   Page: BrandPage,

@@ -42,6 +42,7 @@ export default definePage<{ id: string }>({
         jobPostingJsonLd({ id, job, sectionTitles: SECTION_TITLES, siteUrl, brand: content.site.brand }),
         breadcrumbJsonLd(trailFor(id, job.title), siteUrl),
       ],
+      search: { kind: 'Job', title: job.title, context: `${job.department} · ${job.location}` },
     };
   },
   Page: CareersJob,

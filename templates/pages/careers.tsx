@@ -10,6 +10,7 @@ import { Icon } from '../ui/icon';
 import { PageHero } from '../ui/page-hero';
 import { Section, SectionHeading } from '../ui/section';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { pageSearch } from '../seo/search';
 import { JobFacts } from './careers-job/job-facts';
 import { CAREERS_PATH, jobPath } from './careers-job/paths';
 
@@ -28,6 +29,7 @@ export default definePage({
   head: (_, { content, siteUrl }) => ({
     title: content.careersIndex.title,
     description: content.careersIndex.description,
+    search: pageSearch(trail, content.careersIndex.title),
     jsonLd: [breadcrumbJsonLd(trail, siteUrl)],
   }),
   Page: Careers,

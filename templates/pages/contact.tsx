@@ -11,6 +11,7 @@ import { Island } from '../ui/island';
 import { PageHero } from '../ui/page-hero';
 import { telHref, unbreakable } from '../ui/format';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { pageSearch } from '../seo/search';
 import { thirdParty } from '../third-party';
 import { THANK_YOU_PATH } from './thank-you';
 
@@ -39,6 +40,7 @@ export default definePage({
     return {
       title: content.contact.title,
       description: content.contact.description,
+      search: pageSearch(trail, content.contact.title),
       jsonLd: [page, breadcrumbJsonLd(trail, siteUrl)],
     };
   },

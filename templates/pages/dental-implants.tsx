@@ -2,6 +2,7 @@
 import { definePage } from '../content/page';
 import { useSite } from '../site-context';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { pageSearch } from '../seo/search';
 import { CatalogueList } from './industries/catalogue-list';
 import { CataloguePage } from './industries/catalogue-page';
 import { DENTISTRY, implantPath, implantsPath, industriesPath, industryPath } from './industries/paths';
@@ -17,7 +18,12 @@ export default definePage({
   routes: (content) => (content.dentalImplants.length ? [{ path: implantsPath, props: {} }] : []),
   head: (_, { content, siteUrl }) => {
     const page = content.industriesIndex.catalogues.dentalImplants;
-    return { title: page.title, description: page.description, jsonLd: [breadcrumbJsonLd(implantsTrail, siteUrl)] };
+    return {
+      title: page.title,
+      description: page.description,
+      jsonLd: [breadcrumbJsonLd(implantsTrail, siteUrl)],
+      search: pageSearch(implantsTrail, page.title),
+    };
   },
   Page: ImplantsPage,
 });

@@ -3,6 +3,7 @@ import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { pageSearch } from '../seo/search';
 import { Card } from '../ui/card';
 import { ClosingCta } from '../ui/closing-cta';
 import { PageHero } from '../ui/page-hero';
@@ -28,7 +29,12 @@ export default definePage({
   routes: (content) => (content.brands.length ? [{ path: devicesPath, props: {} }] : []),
   head: (_, { content, siteUrl }) => {
     const page = content.industriesIndex.catalogues.devices;
-    return { title: page.title, description: page.description, jsonLd: [breadcrumbJsonLd(devicesTrail, siteUrl)] };
+    return {
+      title: page.title,
+      description: page.description,
+      jsonLd: [breadcrumbJsonLd(devicesTrail, siteUrl)],
+      search: pageSearch(devicesTrail, page.title),
+    };
   },
   Page: DevicesPage,
 });

@@ -3,6 +3,7 @@ import type { DefinedTermSet, WithContext } from 'schema-dts';
 import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { pageSearch } from '../seo/search';
 import { useSite } from '../site-context';
 import { ClosingCta } from '../ui/closing-cta';
 import { PageHero } from '../ui/page-hero';
@@ -29,6 +30,7 @@ export default definePage<Record<string, never>>({
     return {
       title: glossary.title,
       description: glossary.description,
+      search: pageSearch(trail(glossary.title)),
       jsonLd: [terms, breadcrumbJsonLd(trail(glossary.title), siteUrl)],
     };
   },

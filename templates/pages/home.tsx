@@ -1,4 +1,5 @@
 /** The home page (spec 000 section 2, route /). */
+import { pageSearch } from '../seo/search';
 import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
@@ -27,6 +28,7 @@ export default definePage({
   head: (_, { content, siteUrl }) => ({
     title: content.home.title,
     description: content.home.description,
+    search: pageSearch([{ label: 'Home', href: '/' }], content.home.title),
     jsonLd: [organizationJsonLd(content.site, siteUrl), webSiteJsonLd(content.site, siteUrl)],
   }),
   Page: HomePage,

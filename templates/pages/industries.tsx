@@ -3,6 +3,7 @@ import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { pageSearch } from '../seo/search';
 import { Card } from '../ui/card';
 import { ClosingCta } from '../ui/closing-cta';
 import { PageHero } from '../ui/page-hero';
@@ -20,6 +21,7 @@ export default definePage({
   head: (_, { content, siteUrl }) => ({
     title: content.industriesIndex.title,
     description: content.industriesIndex.description,
+    search: pageSearch(trail, content.industriesIndex.title),
     jsonLd: [breadcrumbJsonLd(trail, siteUrl)],
   }),
   Page: IndustriesPage,

@@ -64,6 +64,7 @@ export default definePage<Props>({
         }),
         breadcrumbJsonLd(trail, siteUrl),
       ],
+      search: { kind: 'Industry service', title: `${service.title} for ${industry.name}` },
     };
   },
   Page: IndustryService,

@@ -39,6 +39,7 @@ export default definePage<{ slug: string }>({
       title: `${industry.name} Marketing`,
       description: industry.description,
       jsonLd: [breadcrumbJsonLd(industryTrail(industry), siteUrl)],
+      search: { kind: 'Industry', title: industry.name },
     };
   },
   Page: IndustryPage,

@@ -6,6 +6,7 @@ import { useSite } from '../site-context';
 import { PageHero } from '../ui/page-hero';
 import { formatDate } from '../ui/format';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { pageSearch } from '../seo/search';
 import { bySlug } from '../../build/content/by-slug';
 
 const trailFor = (slug: string, title: string) => [
@@ -31,6 +32,7 @@ export default definePage<{ slug: string }>({
       description: page.description,
       lastmod: page.updated,
       jsonLd: [webPage, breadcrumbJsonLd(trailFor(slug, page.title), siteUrl)],
+      search: pageSearch(trailFor(slug, page.title)),
     };
   },
   Page: Legal,

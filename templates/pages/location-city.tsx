@@ -70,6 +70,12 @@ export default definePage<Props>({
       title: `Med Spa & Practice Marketing in ${city.name}, ${state.abbreviation}`,
       description: `Local SEO, paid media, websites and reviews for med spas, dental and aesthetic practices in ${cityAndState(state, city)}${county ? `, and across ${county}` : ''}.`,
       jsonLd: [service, breadcrumbJsonLd(trailFor(state, city), siteUrl)],
+      search: {
+        kind: 'City',
+        title: city.name,
+        context: [countyPhrase(state, city)?.replace(/^the /, ''), state.name].filter(Boolean).join(', '),
+        terms: [state.abbreviation],
+      },
     };
   },
   Page: CityPage,

@@ -25,6 +25,12 @@ export default definePage<{ slug: string }>({
       title: `Healthcare Practice Marketing in ${state.name}`,
       description: `Local SEO, paid media, websites and reputation marketing for med spas, dental and aesthetic practices across ${state.name}: ${plural(state.cities.length, 'city', 'cities')} covered.`,
       jsonLd: [breadcrumbJsonLd(stateTrail(state), siteUrl)],
+      search: {
+        kind: 'State',
+        title: state.name,
+        context: plural(state.cities.length, 'city', 'cities'),
+        terms: [state.abbreviation],
+      },
     };
   },
   Page: StatePage,

@@ -3,7 +3,9 @@ import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { pageSearch } from '../seo/search';
 import { Icon } from '../ui/icon';
+import { CityFinder } from '../ui/search';
 import { PageHero } from '../ui/page-hero';
 import { Section, SectionHeading } from '../ui/section';
 import { Stats } from '../ui/stats';
@@ -20,6 +22,7 @@ export default definePage({
   head: (_, { content, siteUrl }) => ({
     title: content.locationsIndex.title,
     description: content.locationsIndex.description,
+    search: pageSearch(trail, content.locationsIndex.title),
     jsonLd: [breadcrumbJsonLd(trail, siteUrl)],
   }),
   Page: LocationsPage,
@@ -38,6 +41,7 @@ function LocationsPage() {
     <PageShell>
       <PageHero trail={trail} eyebrow={page.hero.eyebrow} title={page.hero.headline}>
         <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{page.hero.body}</p>
+        <CityFinder kinds={['City', 'State']} label={page.finder.label} hint={page.finder.placeholder} />
         <LocationActions />
       </PageHero>
       <div className="container-site -mt-4 pb-4">

@@ -14,6 +14,7 @@ import { Island } from '../ui/island';
 import { PageHero } from '../ui/page-hero';
 import { Section, SectionHeading } from '../ui/section';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { pageSearch } from '../seo/search';
 import { faqJsonLd } from '../seo/faq';
 import { Faq } from './service-detail/faq';
 
@@ -61,6 +62,7 @@ export default definePage({
       title: audit.title,
       description: audit.description,
       jsonLd: [webPage, service, faqJsonLd(audit.faq), breadcrumbJsonLd(trail, siteUrl)],
+      search: pageSearch(trail, audit.title),
     };
   },
   Page: MarketingAudit,

@@ -20,6 +20,7 @@ import { bySlug, othersNewestFirst } from './blog/posts';
 import { audioType, durationSeconds } from './podcast/audio';
 import { podcastEpisodeJsonLd } from './podcast/episode-json-ld';
 import { EpisodeMeta } from './podcast/episode-meta';
+import { formatDate } from '../ui/format';
 import { episodePath, PODCAST_FEED_PATH, PODCAST_PATH } from './podcast/paths';
 
 export { episodePath };
@@ -42,6 +43,7 @@ export default definePage<{ slug: string }>({
       description: episode.description,
       lastmod: episode.date,
       feeds: [{ title: content.podcastIndex.show.name, href: PODCAST_FEED_PATH }],
+      search: { kind: 'Podcast', title: episode.title, context: formatDate(episode.date) },
       jsonLd: [podcastEpisodeJsonLd(episode, content, siteUrl), breadcrumbJsonLd(trailFor(episode), siteUrl)],
     };
   },

@@ -8,6 +8,7 @@ import { ClosingCta } from '../ui/closing-cta';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { pageSearch } from '../seo/search';
 import { newestFirst } from './blog/posts';
 import { EpisodeMeta } from './podcast/episode-meta';
 import { episodePath, PODCAST_FEED_PATH, PODCAST_PATH } from './podcast/paths';
@@ -24,6 +25,7 @@ export default definePage({
   head: (_, { content, siteUrl }) => ({
     title: content.podcastIndex.title,
     description: content.podcastIndex.description,
+    search: pageSearch(trail, content.podcastIndex.title),
     lastmod: newestFirst(content.episodes)[0]?.date,
     feeds: sectionFeeds(content.episodes, { title: content.podcastIndex.show.name, href: PODCAST_FEED_PATH }),
     jsonLd: [breadcrumbJsonLd(trail, siteUrl)],

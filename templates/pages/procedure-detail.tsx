@@ -41,6 +41,14 @@ type Props =
   | { kind: 'implant'; slug: string }
   | { kind: 'procedure'; industry: string; slug: string };
 
+/** What the search calls each kind of catalogue page. */
+const SEARCH_KIND = {
+  device: 'Device',
+  treatment: 'Treatment',
+  implant: 'Dental implant',
+  procedure: 'Procedure',
+} as const;
+
 interface Resolved {
   item: CatalogueItem;
   /** Who the page is for, in its title: 'Med Spas', 'Plastic Surgery'. */
@@ -129,6 +137,7 @@ export default definePage<Props>({
       title: `${item.name} Marketing for ${audience}${brand ? ` (${brand})` : ''}`,
       description: item.description,
       jsonLd: [breadcrumbJsonLd(trail, siteUrl)],
+      search: { kind: SEARCH_KIND[props.kind], title: item.name, context: brand ?? audience },
     };
   },
   Page: ProcedureDetail,

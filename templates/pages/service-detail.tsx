@@ -54,6 +54,7 @@ export default definePage<{ slug: string }>({
         faqJsonLd(service.faq),
         breadcrumbJsonLd(trailFor(service), siteUrl),
       ],
+      search: { kind: 'Service', title: service.title },
     };
   },
   Page: ServiceDetail,

@@ -8,6 +8,7 @@ import { PageHero } from '../ui/page-hero';
 import { ScheduleCall } from '../ui/schedule-call';
 import { Section } from '../ui/section';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { pageSearch } from '../seo/search';
 import { SERVICES_PATH, servicePath } from './service-detail/paths';
 import { POPULAR_LABEL } from './service-detail/pricing-table';
 import { bySlug } from '../../build/content/by-slug';
@@ -24,6 +25,7 @@ export default definePage({
   head: (_, { content, siteUrl }) => ({
     title: content.servicesIndex.title,
     description: content.servicesIndex.description,
+    search: pageSearch(trail, content.servicesIndex.title),
     jsonLd: [breadcrumbJsonLd(trail, siteUrl)],
   }),
   Page: ServicesPage,

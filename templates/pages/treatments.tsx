@@ -2,6 +2,7 @@
 import { definePage } from '../content/page';
 import { useSite } from '../site-context';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
+import { pageSearch } from '../seo/search';
 import { CatalogueList } from './industries/catalogue-list';
 import { CataloguePage } from './industries/catalogue-page';
 import { industriesPath, industryPath, MEDICAL_SPAS, treatmentPath, treatmentsPath } from './industries/paths';
@@ -17,7 +18,12 @@ export default definePage({
   routes: (content) => (content.treatments.length ? [{ path: treatmentsPath, props: {} }] : []),
   head: (_, { content, siteUrl }) => {
     const page = content.industriesIndex.catalogues.treatments;
-    return { title: page.title, description: page.description, jsonLd: [breadcrumbJsonLd(treatmentsTrail, siteUrl)] };
+    return {
+      title: page.title,
+      description: page.description,
+      jsonLd: [breadcrumbJsonLd(treatmentsTrail, siteUrl)],
+      search: pageSearch(treatmentsTrail, page.title),
+    };
   },
   Page: TreatmentsPage,
 });

@@ -3,7 +3,7 @@
  * the URL of its script; client/loader.ts imports that script when the island comes into view, and the
  * script (client/islands/{name}.tsx) hydrates it.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useSite } from '../site-context';
 
@@ -26,5 +26,34 @@ export function Island<P extends object>({ name, component: Component, props }: 
       // adjacent text nodes, which hydration needs to match the markup. Islands see their props only.
       dangerouslySetInnerHTML={{ __html: renderToString(<Component {...props} />) }}
     />
+  );
+}
+
+interface ScriptProps {
+  /** The file name in client/islands/, a .ts module that enhances this markup (no React in the browser). */
+  name: string;
+  /** 'interaction': its script loads when a visitor focuses or presses it, not when it comes into view. */
+  load?: 'visible' | 'interaction';
+  /** data-* attributes the script reads. */
+  data?: Record<string, string>;
+  className?: string;
+  children: ReactNode;
+}
+
+/** An island whose server-rendered markup works as it is, and which its script enhances in place. */
+export function ScriptIsland({ name, load = 'visible', data = {}, className, children }: ScriptProps) {
+  const site = useSite();
+  site.islands.add(name);
+  const attributes = Object.fromEntries(Object.entries(data).map(([key, value]) => [`data-${key}`, value]));
+  return (
+    <div
+      data-island={name}
+      data-src={site.islandScript(name)}
+      data-load={load === 'interaction' ? load : undefined}
+      className={className}
+      {...attributes}
+    >
+      {children}
+    </div>
   );
 }

@@ -42,6 +42,7 @@ it('a $ in content corrupts pages: R$&D and $$ are rendered as written, in a pag
     settingsReads: new Set(),
     assets: { css: '/a.css', islands: new Map() },
     Provider: siteConfig.Provider,
+    searchIndex: [],
     shared: sharedRun(siteConfig.Provider),
   });
   expect(html.match(/<p class="dollars">R\$&amp;D costs \$\$, \$&#x27; and \$` stay as written<\/p>/g)).toHaveLength(2);

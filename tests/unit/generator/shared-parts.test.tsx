@@ -26,6 +26,7 @@ function context(): RenderContext {
     settingsReads: new Set(),
     assets: { islands: new Map() },
     Provider: Site.Provider as never,
+    searchIndex: [],
     shared: sharedRun(Site.Provider as never),
   };
 }
