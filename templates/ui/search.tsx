@@ -53,7 +53,7 @@ export function CityFinder({ kinds, label, hint }: { kinds: string[]; label: str
       data={{ index: INDEX_URL, mode: 'finder', kinds: kinds.join(',') }}
       className="relative mt-8 max-w-xl"
     >
-      <form action={`${siteIndexPath}#places`} method="get" role="search" aria-label={label}>
+      <form action={`${siteIndexPath}#places`} method="get">
         <label htmlFor="city-finder" className="mb-2 block font-semibold text-ink">
           {label}
         </label>
