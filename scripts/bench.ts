@@ -1,11 +1,12 @@
 /**
  * npm run bench: measures what the project promises about speed, so no timed test has to.
- *   npm run bench [-- --only posts|site|serve|dev|api --sizes 1000,4000,16000 --rounds 5]
+ *   npm run bench [-- --only posts|site|serve|dev|search|api --sizes 1000,4000,16000 --rounds 5]
  * - posts: the example blog with generated posts, beside Hugo and Eleventy on the same posts where
  *   installed (ELEVENTY_BIN, default ~/.cache/vitalis-bench/eleventy) (scripts/bench/posts.ts)
  * - site: the agency site cold, after a price edit and unchanged (scripts/bench/site.ts)
  * - serve: pages per second answered by the static server for every built page
  * - dev: npm run dev, from saving a price to the reloaded browser tab (scripts/bench/dev.ts)
+ * - search: the site search in Chromium with mobile CPU throttling, per keystroke (scripts/bench/search.ts)
  * - api: contact submissions per second and their p99, memory during ten 10 MB uploads, the outbox's drains (scripts/bench-api.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -55,4 +56,5 @@ if (!values.only || values.only === 'serve') {
   }
 }
 if (!values.only || values.only === 'dev') await (await import('./bench/dev')).benchDev();
+if (!values.only || values.only === 'search') await (await import('./bench/search')).benchSearch({ rounds });
 if (!values.only || values.only === 'api') await (await import('./bench-api')).benchApi();

@@ -92,14 +92,14 @@ function makeEngine(index: { kinds: string[]; pages: [number, string, string, st
 
 let ids = 0;
 
-/** Makes `input` a combobox over `list`; `announce` says the count. Returns what clears it. */
+/** Makes `input` a combobox over `list`; `announce` says the count. Returns what clears it and what takes the chosen result. */
 function combobox(
   input: HTMLInputElement,
   list: HTMLUListElement,
   announce: HTMLElement,
   engine: () => Promise<Engine>,
   options: { kinds?: ReadonlySet<string>; limit: number; idle: string; escape(): void },
-): { clear(): void } {
+): { clear(): void; choose(): boolean } {
   const prefix = `search-${++ids}`;
   list.id ||= `${prefix}-list`;
   input.setAttribute('role', 'combobox');
@@ -107,6 +107,9 @@ function combobox(
   input.setAttribute('aria-controls', list.id);
   input.setAttribute('aria-expanded', 'false');
   list.setAttribute('role', 'listbox');
+  if (list.dataset.label) list.setAttribute('aria-label', list.dataset.label);
+  list.classList.remove('hidden');
+  list.hidden = true;
   let results: Page[] = [];
   let active = -1;
   let asked = 0;
@@ -195,7 +198,14 @@ function combobox(
 
   // Words typed while the script was loading are searched at once.
   if (input.value.trim()) input.dispatchEvent(new Event('input'));
-  return { clear: () => show('', []) };
+  return {
+    clear: () => show('', []),
+    choose() {
+      const page = results[Math.max(active, 0)];
+      if (page) go(page);
+      return page !== undefined;
+    },
+  };
 }
 
 const SEARCH_ICON =
@@ -268,8 +278,10 @@ export default function enhance(root: HTMLElement): void {
       },
     });
     input.addEventListener('blur', () => box.clear());
-    // The finder's form goes to the site index without JavaScript; with it, Enter chooses a result.
-    root.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+    // The finder's form goes to the site index; with results to choose from, its button takes the first.
+    root.querySelector('form')?.addEventListener('submit', (event) => {
+      if (box.choose()) event.preventDefault();
+    });
     void engineFor(indexUrl).catch(() => {});
     return;
   }

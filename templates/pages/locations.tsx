@@ -41,7 +41,12 @@ function LocationsPage() {
     <PageShell>
       <PageHero trail={trail} eyebrow={page.hero.eyebrow} title={page.hero.headline}>
         <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{page.hero.body}</p>
-        <CityFinder kinds={['City', 'State']} label={page.finder.label} hint={page.finder.placeholder} />
+        <CityFinder
+          kinds={['City', 'State']}
+          label={page.finder.label}
+          hint={page.finder.placeholder}
+          submit={page.finder.submit}
+        />
         <LocationActions />
       </PageHero>
       <div className="container-site -mt-4 pb-4">

@@ -45,7 +45,17 @@ export function SearchControl({ variant }: { variant: 'bar' | 'sheet' }) {
 }
 
 /** The /locations/ hero's city finder: over the pages of `kinds` only. */
-export function CityFinder({ kinds, label, hint }: { kinds: string[]; label: string; hint: string }) {
+export function CityFinder({
+  kinds,
+  label,
+  hint,
+  submit,
+}: {
+  kinds: string[];
+  label: string;
+  hint: string;
+  submit: string;
+}) {
   return (
     <ScriptIsland
       name="search"
@@ -71,12 +81,18 @@ export function CityFinder({ kinds, label, hint }: { kinds: string[]; label: str
             placeholder={hint}
             className="h-14 w-full rounded-2xl border border-line bg-white pr-4 pl-12 text-base text-ink shadow-sm placeholder:text-muted focus:border-accent focus:outline-3 focus:outline-accent/30"
           />
+          {/* The list of results: named and shown by the script (a list box means nothing before it). */}
           <ul
-            aria-label="Cities and states"
-            hidden
-            className="absolute inset-x-0 top-full z-30 mt-2 max-h-96 overflow-y-auto rounded-2xl border border-line bg-white p-2 shadow-xl"
+            data-label="Cities and states"
+            className="absolute inset-x-0 top-full z-30 mt-2 hidden max-h-96 overflow-y-auto rounded-2xl border border-line bg-white p-2 shadow-xl"
           />
         </div>
+        <button
+          type="submit"
+          className="mt-3 rounded-full bg-ink px-5 py-2.5 text-[15px] font-semibold text-white hover:bg-ink-2"
+        >
+          {submit}
+        </button>
         <p role="status" className="sr-only" />
       </form>
     </ScriptIsland>

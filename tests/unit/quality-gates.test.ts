@@ -78,6 +78,7 @@ describe('structured data', () => {
     devices: ['BreadcrumbList'],
     brand: ['BreadcrumbList'],
     treatments: ['BreadcrumbList'],
+    'site-index': ['BreadcrumbList'],
     'dental-implants': ['BreadcrumbList'],
     'procedure-detail': ['BreadcrumbList'],
     careers: ['BreadcrumbList'],

@@ -48,8 +48,8 @@ export const locationsIndexSchema = z.strictObject({
   title: text,
   description: text,
   hero: z.strictObject({ eyebrow: text, headline: text, body: text }),
-  /** The city finder in the hero: its label, and the example in its empty field. */
-  finder: z.strictObject({ label: text, placeholder: text }),
+  /** The city finder in the hero: its label, the example in its empty field, and its button. */
+  finder: z.strictObject({ label: text, placeholder: text, submit: text }),
   /** Popular city links, by state slug and city slug; each must exist in data/locations/. */
   popular: z.array(z.strictObject({ state: slug, city: slug })).min(1),
   /** The six service blurbs on state and city pages. */

@@ -16,6 +16,7 @@ describe('a build in memory', () => {
     expect(result.routes.map((r) => r.path)).toEqual([
       '/',
       '/404.html',
+      '/find/',
       '/notes/hello/',
       '/notes/hours/',
       '/products/anvil/',
@@ -25,6 +26,7 @@ describe('a build in memory', () => {
     expect([...out.files.keys()].filter((f) => !f.startsWith('assets/')).sort()).toEqual([
       '404.html',
       '_redirects',
+      'find/index.html',
       'index.html',
       'notes/hello/index.html',
       'notes/hours/index.html',
@@ -32,6 +34,7 @@ describe('a build in memory', () => {
       'products/bucket/index.html',
       'products/candle/index.html',
       'robots.txt',
+      'search-index.json',
       'sitemap.xml',
     ]);
     expect(out.text('products/anvil/index.html')).toContain(
@@ -68,7 +71,8 @@ const edits: [string, Changes, string[] | undefined][] = [
   [
     'a value one page and a shared list show (a price)',
     { write: anvil(['price: 120', 'price: 125']) },
-    ['/', '/products/anvil/'],
+    // The price is in the anvil's search entry too, which /find/ lists.
+    ['/', '/find/', '/products/anvil/'],
   ],
   ['a value one page shows (a note)', { write: anvil(['Heavy.', 'Very heavy.']) }, ['/products/anvil/']],
   [
@@ -88,12 +92,21 @@ const edits: [string, Changes, string[] | undefined][] = [
   [
     'the source of a placeholder, in the shared header of every page',
     { write: { 'settings.yaml': 'title: Mini Shop\nphone: 555-0199\nurl: https://mini.example\n' } },
-    ['/', '/notes/hello/', '/notes/hours/', '/products/anvil/', '/products/bucket/', '/products/candle/'],
+    ['/', '/find/', '/notes/hello/', '/notes/hours/', '/products/anvil/', '/products/bucket/', '/products/candle/'],
   ],
   [
     'what every page head says (the title)',
     { write: { 'settings.yaml': 'title: Maxi Shop\nphone: 555-0100\nurl: https://mini.example\n' } },
-    ['/', '/404.html', '/notes/hello/', '/notes/hours/', '/products/anvil/', '/products/bucket/', '/products/candle/'],
+    [
+      '/',
+      '/404.html',
+      '/find/',
+      '/notes/hello/',
+      '/notes/hours/',
+      '/products/anvil/',
+      '/products/bucket/',
+      '/products/candle/',
+    ],
   ],
   [
     'a new entry',

@@ -28,7 +28,7 @@ async function changedBy(file: string, text: string): Promise<string[]> {
 }
 
 it('names a hash for every page kind', async () => {
-  expect(Object.keys((await codeVersion(site)).pages)).toEqual(['index', 'not-found', 'note', 'product']);
+  expect(Object.keys((await codeVersion(site)).pages)).toEqual(['find', 'index', 'not-found', 'note', 'product']);
 });
 
 it("an edit to a page module changes its kind's hash and the assets' (Tailwind scans it), nothing else", async () => {
