@@ -1,6 +1,7 @@
 /**
  * Gates over the whole built site: head rules, sitemap, structured data, HTML validity and internal
- * links. Each runs on every page of dist/, and each is shown to fail on a deliberately broken fixture.
+ * links. Each runs on every page of dist/ (HTML validity on a sample of the city pages), and each is
+ * shown to fail on a deliberately broken fixture.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -113,14 +114,29 @@ describe('structured data', () => {
   });
 });
 
+/**
+ * The pages html-validate reads: every page but the city pages, three quarters of the site and one
+ * template, of which it reads each state's first and every fourth (a third of the gate's time for
+ * what a fourth of them shows).
+ */
+function validated(): string[] {
+  const cities = /^\/locations\/[^/]+\/[^/]+\/$/;
+  const seenStates = new Set<string>();
+  let city = 0;
+  return pages
+    .filter(({ route }) => {
+      if (!cities.test(route)) return true;
+      const state = route.split('/')[2]!;
+      const first = !seenStates.has(state);
+      seenStates.add(state);
+      return first || city++ % 4 === 0;
+    })
+    .map((p) => p.file);
+}
+
 describe('HTML validity (html-validate, recommended rules)', () => {
-  it('finds no error on any page', async () => {
-    expect(
-      await validatePages(
-        distDir,
-        pages.map((p) => p.file),
-      ),
-    ).toEqual([]);
+  it('finds no error on any page kind (every page, a sample of the cities)', async () => {
+    expect(await validatePages(distDir, validated())).toEqual([]);
   }, 300_000);
 
   it('catches an image without alt text', async () => {
