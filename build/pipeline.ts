@@ -14,6 +14,7 @@ import type { ParsedCache } from './content/load';
 import { type RenderedMarkdown, renderMarkdownBody } from './content/markdown';
 import { renderHeaders } from './emit/headers';
 import { renderRedirects } from './emit/redirects';
+import { CARD_SIZE, cardFile, fullCard, makeCards, wantedCards } from './emit/cards';
 import { renderSearchIndex, SEARCH_INDEX_FILE, searchEntries } from './emit/search-index';
 import { indexable, renderRobots, renderSitemap } from './emit/sitemap';
 import { problems as catalogue } from './error-catalogue';
@@ -168,6 +169,19 @@ export async function runBuild(
   state.assets = { code: code.assets, built };
   lap('assets');
 
+  // Social cards: those not in the output already (a card's file is named by what it shows) are made
+  // while the pages render, sharp working on threads of its own.
+  const intact = options.writer ? options.writer.unchanged(usable.outputs) : new Set<string>();
+  const common = site.cards?.common?.(content as never) ?? {};
+  const cards = site.cards ? wantedCards(routes, code.shared, common) : new Map();
+  const outputs = new Map<string, string>();
+  const toMake = new Map([...cards].filter(([file]) => !(intact.has(file) && usable.outputs.has(file))));
+  for (const file of cards.keys()) if (!toMake.has(file)) outputs.set(file, usable.outputs.get(file)!.hash);
+  // A run that writes nothing (npm run check) makes none: the files it would write still count as there.
+  if (!options.writer) for (const file of toMake.keys()) outputs.set(file, '');
+  const cardsMade = site.cards && options.writer ? makeCards(toMake, site.cards) : Promise.resolve(new Map());
+  cardsMade.catch(() => {}); // awaited below
+
   // Pages: each rendered unless what it was made from is the same as when the last run had it.
   const search = searchEntries(routes);
   const tracked = trackedContent(content, site.collections);
@@ -184,6 +198,12 @@ export async function runBuild(
     Provider: site.Provider,
     shared: sharedRun(site.Provider),
     searchIndex: search,
+    cardImage:
+      site.cards &&
+      ((route) => {
+        const card = fullCard(route, common);
+        return { path: `/${cardFile(card, code.shared)}`, ...CARD_SIZE, alt: site.cards!.alt(card) };
+      }),
   };
   state.shared = valueHash({
     siteUrl,
@@ -201,10 +221,8 @@ export async function runBuild(
     }
     return hash;
   };
-  const intact = options.writer ? options.writer.unchanged(usable.outputs) : new Set<string>();
   const ruleOf = new Map((site.nearDuplicates ?? []).map((rule) => [rule.kind, rule as NearDuplicateRule<never>]));
   const write = new Map<string, FileData>();
-  const outputs = new Map<string, string>();
   const links = new Map<string, PageLinks>();
   const samples = new Map<string, string>();
   const sampleOf = new Set([...sampleRoutes(routes).values()].map((r) => r.path));
@@ -266,6 +284,7 @@ export async function runBuild(
     ...(search.length ? [{ file: SEARCH_INDEX_FILE, data: renderSearchIndex(search) }] : []),
   ];
   for (const [file, data] of built.files) siteFiles.push({ file, data });
+  for (const [file, data] of await cardsMade) siteFiles.push({ file, data });
   for (const { file, data } of siteFiles) {
     const hash = contentHash(data);
     outputs.set(file, hash);

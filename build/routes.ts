@@ -12,6 +12,7 @@ import { displayPath } from './content/data-files';
 import { canonicalPath } from './content/canonical-path';
 import { problems } from './error-catalogue';
 import { type Problem, problemIn } from './problems';
+import type { CardHead } from './emit/cards';
 import type { JsonLd } from './render/json-ld';
 import { moduleRuntime } from './runtime';
 
@@ -31,6 +32,8 @@ export interface Head {
   refreshTo?: string;
   /** How the page is found in the site's search index (build/emit/search-index.ts); absent, it is not. */
   search?: SearchHead;
+  /** What the page's social card says (build/emit/cards.ts), its title the head's unless given; absent, the page shares the site's image. */
+  card?: CardHead;
 }
 
 /** A page's entry in the search index, as its head declares it. */

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Collections, ContentOf } from './content/collection';
 import type { Resolver, TextPlace } from './content/placeholders';
 import type { Path } from './content/source';
+import type { CardDesign } from './emit/cards';
 import type { CspOrigins } from './emit/headers';
 import type { IconSet } from './emit/json-schemas';
 import type { RedirectLine } from './emit/redirects';
@@ -89,6 +90,8 @@ export interface SiteConfig<Cs extends Collections = Collections> {
   scaffolds?: ScaffoldKinds<ContentOf<Cs>>;
   /** Page kinds whose pages must not read nearly the same. */
   nearDuplicates?: NearDuplicateRule<ContentOf<Cs>>[];
+  /** How the social cards pages name in their heads are drawn; without it pages share the document's image. */
+  cards?: CardDesign<ContentOf<Cs>>;
 }
 
 export function defineSite<Cs extends Collections>(config: SiteConfig<Cs>): SiteConfig<Cs> {

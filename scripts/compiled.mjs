@@ -28,7 +28,16 @@ const SITE_MODULE = path.resolve(root, process.env.SITE ?? 'templates/site.ts');
 const PAGES_DIR = path.join(path.dirname(SITE_MODULE), 'pages');
 const GRAPH_FILE = 'imports.json';
 /** Native code, binaries found beside their package, and loaders: imported from node_modules at run time. */
-const EXTERNAL = ['esbuild', 'tsx', '@tailwindcss/oxide', 'tailwindcss', 'lightningcss', 'better-sqlite3', 'fsevents'];
+const EXTERNAL = [
+  'esbuild',
+  'tsx',
+  '@tailwindcss/oxide',
+  'tailwindcss',
+  'lightningcss',
+  'better-sqlite3',
+  'fsevents',
+  'sharp',
+];
 
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];

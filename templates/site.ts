@@ -3,6 +3,7 @@
  * placeholders, redirects), its folders and assets, what every page's head says, and what `npm run new`
  * can add. The page modules are in pages/, beside this file.
  */
+import { cardDesign } from './seo/card';
 import { bySlug } from '../build/content/by-slug';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +63,7 @@ export default defineSite({
     ...(await import('./pages/locations/locator-map')).outlineFiles(content.locations),
   ],
   icons: { schema: icon, names: iconNames },
+  cards: cardDesign(),
   scaffolds,
   // City pages are a doorway page each if they read alike: two cities of one state, their own names
   // taken out, may share at most three quarters of their text.

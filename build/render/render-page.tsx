@@ -54,6 +54,8 @@ export interface RenderContext<C = unknown> {
   Provider: SiteProvider;
   shared: SharedRun;
   searchIndex: readonly SearchEntry[];
+  /** A page's social card as its head names it: what og:image says instead of the site's image. */
+  cardImage?: (route: Route) => DocumentSettings['image'];
 }
 
 export interface RenderedPage {
@@ -99,7 +101,7 @@ export function renderPage(route: Route, ctx: RenderContext): RenderedPage {
   const html = renderDocument(
     {
       head: route.head,
-      settings: ctx.settings,
+      settings: route.head.card && ctx.cardImage ? { ...ctx.settings, image: ctx.cardImage(route) } : ctx.settings,
       siteUrl: ctx.siteUrl,
       path: route.path,
       status: route.status,

@@ -40,6 +40,7 @@ export default definePage({
       description: content.about.description,
       jsonLd: [aboutPage, breadcrumbJsonLd(trail, siteUrl)],
       search: pageSearch(trail, content.about.title),
+      card: { kind: 'About' },
     };
   },
   Page: About,

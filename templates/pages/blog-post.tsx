@@ -48,6 +48,7 @@ export default definePage<{ slug: string; words: number }>({
       lastmod: post.date,
       feeds: [{ title: content.blogIndex.feedTitle, href: BLOG_FEED_PATH }],
       search: { kind: 'Article', title: post.title, context: formatDate(post.date) },
+      card: { kind: 'Article' },
       jsonLd: [blogPostingJsonLd(post, content, siteUrl, words), breadcrumbJsonLd(trailFor(post), siteUrl)],
     };
   },

@@ -40,6 +40,7 @@ export default definePage<Props>({
     lastmod: newestFirst(content.posts)[(page - 1) * POSTS_PER_PAGE]?.date,
     feeds: sectionFeeds(content.posts, { title: content.blogIndex.feedTitle, href: BLOG_FEED_PATH }),
     search: page === 1 ? pageSearch(trailFor(1), content.blogIndex.title) : undefined,
+    card: { kind: 'Blog', title: content.blogIndex.title },
     jsonLd: [breadcrumbJsonLd(trailFor(page), siteUrl)],
   }),
   Page: BlogIndex,

@@ -33,6 +33,7 @@ export default definePage<{ slug: string }>({
       description: brand.description,
       jsonLd: [breadcrumbJsonLd(brandTrail(brand), siteUrl)],
       search: { kind: 'Brand', title: brand.name, context: brand.devices.map((d) => d.name).join(', ') },
+      card: { kind: 'Brand' },
     };
   },
   Page: BrandPage,

@@ -43,6 +43,7 @@ export default definePage<{ id: string }>({
         breadcrumbJsonLd(trailFor(id, job.title), siteUrl),
       ],
       search: { kind: 'Job', title: job.title, context: `${job.department} · ${job.location}` },
+      card: { kind: 'Careers', title: job.title },
     };
   },
   Page: CareersJob,

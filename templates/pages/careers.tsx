@@ -30,6 +30,7 @@ export default definePage({
     title: content.careersIndex.title,
     description: content.careersIndex.description,
     search: pageSearch(trail, content.careersIndex.title),
+    card: { kind: 'Careers' },
     jsonLd: [breadcrumbJsonLd(trail, siteUrl)],
   }),
   Page: Careers,

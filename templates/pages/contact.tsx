@@ -41,6 +41,7 @@ export default definePage({
       title: content.contact.title,
       description: content.contact.description,
       search: pageSearch(trail, content.contact.title),
+      card: { kind: 'Contact' },
       jsonLd: [page, breadcrumbJsonLd(trail, siteUrl)],
     };
   },

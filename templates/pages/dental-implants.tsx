@@ -23,6 +23,7 @@ export default definePage({
       description: page.description,
       jsonLd: [breadcrumbJsonLd(implantsTrail, siteUrl)],
       search: pageSearch(implantsTrail, page.title),
+      card: { kind: 'Dental implants' },
     };
   },
   Page: ImplantsPage,

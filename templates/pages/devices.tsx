@@ -34,6 +34,7 @@ export default definePage({
       description: page.description,
       jsonLd: [breadcrumbJsonLd(devicesTrail, siteUrl)],
       search: pageSearch(devicesTrail, page.title),
+      card: { kind: 'Devices' },
     };
   },
   Page: DevicesPage,

@@ -31,6 +31,7 @@ export default definePage<Record<string, never>>({
       title: glossary.title,
       description: glossary.description,
       search: pageSearch(trail(glossary.title)),
+      card: { kind: 'Glossary' },
       jsonLd: [terms, breadcrumbJsonLd(trail(glossary.title), siteUrl)],
     };
   },

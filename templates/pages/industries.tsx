@@ -22,6 +22,7 @@ export default definePage({
     title: content.industriesIndex.title,
     description: content.industriesIndex.description,
     search: pageSearch(trail, content.industriesIndex.title),
+    card: { kind: 'Industries' },
     jsonLd: [breadcrumbJsonLd(trail, siteUrl)],
   }),
   Page: IndustriesPage,

@@ -65,6 +65,7 @@ export default definePage<Props>({
         breadcrumbJsonLd(trail, siteUrl),
       ],
       search: { kind: 'Industry service', title: `${service.title} for ${industry.name}` },
+      card: { kind: 'Service' },
     };
   },
   Page: IndustryService,

@@ -40,6 +40,7 @@ export default definePage<{ slug: string }>({
       description: industry.description,
       jsonLd: [breadcrumbJsonLd(industryTrail(industry), siteUrl)],
       search: { kind: 'Industry', title: industry.name },
+      card: { kind: 'Industry' },
     };
   },
   Page: IndustryPage,

@@ -33,6 +33,7 @@ export default definePage<{ slug: string }>({
       lastmod: page.updated,
       jsonLd: [webPage, breadcrumbJsonLd(trailFor(slug, page.title), siteUrl)],
       search: pageSearch(trailFor(slug, page.title)),
+      card: { kind: 'Legal' },
     };
   },
   Page: Legal,

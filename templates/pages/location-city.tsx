@@ -14,7 +14,7 @@ import { Icon } from '../ui/icon';
 import { PageHero } from '../ui/page-hero';
 import { Section, SectionHeading } from '../ui/section';
 import { Stats } from '../ui/stats';
-import { stateTrail } from './location-state';
+import { stateCard, stateTrail } from './location-state';
 import { LocationActions } from './locations/actions';
 import { type City, cityPath, stateBySlug, statePath, type State } from './locations/paths';
 import { cityAndState, countyFact, countyPhrase } from './locations/place-names';
@@ -70,6 +70,7 @@ export default definePage<Props>({
       title: `Med Spa & Practice Marketing in ${city.name}, ${state.abbreviation}`,
       description: `Local SEO, paid media, websites and reviews for med spas, dental and aesthetic practices in ${cityAndState(state, city)}${county ? `, and across ${county}` : ''}.`,
       jsonLd: [service, breadcrumbJsonLd(trailFor(state, city), siteUrl)],
+      card: stateCard(state),
       search: {
         kind: 'City',
         title: city.name,

@@ -17,14 +17,21 @@ export const stateTrail = (state: State) => [
   { label: state.name, href: statePath(state) },
 ];
 
+/** The state's social card, which its cities' pages share; its title is the state page's. */
+export const stateCard = (state: State) => ({
+  kind: 'Locations',
+  title: `Healthcare Practice Marketing in ${state.name}`,
+});
+
 export default definePage<{ slug: string }>({
   routes: (content) => content.locations.map((state) => ({ path: statePath(state), props: { slug: state.slug } })),
   head: ({ slug }, { content, siteUrl }) => {
     const state = stateBySlug(content, slug);
     return {
-      title: `Healthcare Practice Marketing in ${state.name}`,
+      title: stateCard(state).title,
       description: `Local SEO, paid media, websites and reputation marketing for med spas, dental and aesthetic practices across ${state.name}: ${plural(state.cities.length, 'city', 'cities')} covered.`,
       jsonLd: [breadcrumbJsonLd(stateTrail(state), siteUrl)],
+      card: stateCard(state),
       search: {
         kind: 'State',
         title: state.name,

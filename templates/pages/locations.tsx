@@ -23,6 +23,7 @@ export default definePage({
     title: content.locationsIndex.title,
     description: content.locationsIndex.description,
     search: pageSearch(trail, content.locationsIndex.title),
+    card: { kind: 'Locations' },
     jsonLd: [breadcrumbJsonLd(trail, siteUrl)],
   }),
   Page: LocationsPage,

@@ -63,6 +63,7 @@ export default definePage({
       description: audit.description,
       jsonLd: [webPage, service, faqJsonLd(audit.faq), breadcrumbJsonLd(trail, siteUrl)],
       search: pageSearch(trail, audit.title),
+      card: { kind: 'Free audit' },
     };
   },
   Page: MarketingAudit,

@@ -44,6 +44,7 @@ export default definePage<{ slug: string }>({
       lastmod: episode.date,
       feeds: [{ title: content.podcastIndex.show.name, href: PODCAST_FEED_PATH }],
       search: { kind: 'Podcast', title: episode.title, context: formatDate(episode.date) },
+      card: { kind: 'Podcast episode' },
       jsonLd: [podcastEpisodeJsonLd(episode, content, siteUrl), breadcrumbJsonLd(trailFor(episode), siteUrl)],
     };
   },

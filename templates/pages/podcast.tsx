@@ -26,6 +26,7 @@ export default definePage({
     title: content.podcastIndex.title,
     description: content.podcastIndex.description,
     search: pageSearch(trail, content.podcastIndex.title),
+    card: { kind: 'Podcast' },
     lastmod: newestFirst(content.episodes)[0]?.date,
     feeds: sectionFeeds(content.episodes, { title: content.podcastIndex.show.name, href: PODCAST_FEED_PATH }),
     jsonLd: [breadcrumbJsonLd(trail, siteUrl)],

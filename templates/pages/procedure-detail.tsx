@@ -138,6 +138,7 @@ export default definePage<Props>({
       description: item.description,
       jsonLd: [breadcrumbJsonLd(trail, siteUrl)],
       search: { kind: SEARCH_KIND[props.kind], title: item.name, context: brand ?? audience },
+      card: { kind: SEARCH_KIND[props.kind] },
     };
   },
   Page: ProcedureDetail,

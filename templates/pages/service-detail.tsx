@@ -55,6 +55,7 @@ export default definePage<{ slug: string }>({
         breadcrumbJsonLd(trailFor(service), siteUrl),
       ],
       search: { kind: 'Service', title: service.title },
+      card: { kind: 'Service', title: service.title },
     };
   },
   Page: ServiceDetail,

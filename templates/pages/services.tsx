@@ -26,6 +26,7 @@ export default definePage({
     title: content.servicesIndex.title,
     description: content.servicesIndex.description,
     search: pageSearch(trail, content.servicesIndex.title),
+    card: { kind: 'Services' },
     jsonLd: [breadcrumbJsonLd(trail, siteUrl)],
   }),
   Page: ServicesPage,

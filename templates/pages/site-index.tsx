@@ -24,6 +24,7 @@ export default definePage({
     description: content.siteIndex.description,
     jsonLd: [breadcrumbJsonLd(trailFor(content.siteIndex.title), siteUrl)],
     search: { kind: 'Page' },
+    card: { kind: 'Site index' },
   }),
   Page: SiteIndexPage,
 });

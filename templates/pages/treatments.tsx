@@ -23,6 +23,7 @@ export default definePage({
       description: page.description,
       jsonLd: [breadcrumbJsonLd(treatmentsTrail, siteUrl)],
       search: pageSearch(treatmentsTrail, page.title),
+      card: { kind: 'Treatments' },
     };
   },
   Page: TreatmentsPage,

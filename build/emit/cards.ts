@@ -1,0 +1,86 @@
+/**
+ * Social cards: the 1200 x 630 image a page shows when it is shared (og:image, twitter:image). A page's
+ * head names its card's text (Head.card); the site draws it (SiteConfig.cards, a React element in the
+ * subset satori lays out), satori turns it into SVG with the text as paths, and sharp rasterises it.
+ * A card's file is named by what it shows and the code that draws it, so a build makes only the cards
+ * whose text changed, and pages that show the same card (a state's cities) share one file.
+ */
+import { readFileSync } from 'node:fs';
+import type { ReactNode } from 'react';
+import type { Route } from '../routes';
+import { valueHash } from '../util/hash';
+
+/** What a card says: the page's title and the kind of page, and whatever else the site's design shows. */
+export type CardText = { title: string; kind: string } & Record<string, string>;
+
+/** A card as a page's head names it: its kind, and its title when it is not the page's. */
+export type CardHead = { kind: string; title?: string } & Record<string, string | undefined>;
+
+export const CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/** How a site draws its cards (SiteConfig.cards). */
+export interface CardDesign<C = never> {
+  /** What every card shows besides its page's text (the brand), from the content: part of each card's text. */
+  common?(content: C): Record<string, string>;
+  /** The card for one page's text: plain elements with inline styles, as satori lays them out. */
+  render(card: CardText): ReactNode;
+  /** The text alternative of a card, for og:image:alt. */
+  alt(card: CardText): string;
+  /** Fonts the design names, as .woff, .otf or .ttf files (satori reads no .woff2). */
+  fonts: { name: string; file: string; weight: 400 | 500 | 600 | 700 | 800; style?: 'normal' | 'italic' }[];
+}
+
+/** The card file of a route, if its head names a card: `cards/<hash of its text and the drawing code>.png`. */
+export function cardFile(card: CardText, code: string): string {
+  return `cards/card-${valueHash([card, code]).slice(0, 16)}.png`;
+}
+
+/**
+ * The cards `wanted`, made with `design`: file -> PNG bytes. satori lays each out on this thread and
+ * sharp rasterises it on a thread of its own while the next is laid out.
+ */
+export async function makeCards(
+  wanted: Map<string, CardText>,
+  design: CardDesign<never>,
+): Promise<Map<string, Uint8Array>> {
+  const made = new Map<string, Uint8Array>();
+  if (wanted.size === 0) return made;
+  // Loaded only when a card is to be made: a build that finds every card made needs neither.
+  const [{ default: satori }, { default: sharp }] = await Promise.all([import('satori'), import('sharp')]);
+  // Each card is rasterised once: nothing for libvips to cache.
+  sharp.cache(false);
+  const fonts = design.fonts.map((font) => ({ ...font, data: readFileSync(font.file) }));
+  const rasterised: Promise<void>[] = [];
+  for (const [file, card] of wanted) {
+    const svg = await satori(design.render(card) as never, { ...CARD_SIZE, fonts });
+    rasterised.push(
+      sharp(Buffer.from(svg))
+        .png({ compressionLevel: 6 })
+        .toBuffer()
+        .then((png) => {
+          made.set(file, png);
+        }),
+    );
+  }
+  await Promise.all(rasterised);
+  return made;
+}
+
+/** A page's card text whole: what every card shows, then what its head says, titled as the page is unless it says. */
+export const fullCard = (route: Route, common: Record<string, string>): CardText =>
+  ({ ...common, ...route.head.card, title: route.head.card?.title ?? route.head.title }) as CardText;
+
+/** The cards the routes' heads name, by file. */
+export function wantedCards(
+  routes: readonly Route[],
+  code: string,
+  common: Record<string, string>,
+): Map<string, CardText> {
+  const wanted = new Map<string, CardText>();
+  for (const route of routes) {
+    if (!route.head.card || route.status !== 200) continue;
+    const card = fullCard(route, common);
+    wanted.set(cardFile(card, code), card);
+  }
+  return wanted;
+}

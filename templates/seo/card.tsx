@@ -1,0 +1,89 @@
+/**
+ * The site's social cards (build/emit/cards.ts): the page's kind, its title and the brand on the ink
+ * of the site's dark sections, in Inter. Plain elements and inline styles: satori lays them out.
+ */
+import { createRequire } from 'node:module';
+import type { CardDesign, CardText } from '../../build/emit/cards';
+import type { Content } from '../content/collections';
+
+const require = createRequire(import.meta.url);
+const font = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+
+/** The colours of templates/styles (ink, accent, mist): a card cannot read the stylesheet. */
+const INK = '#0b1f33';
+const ACCENT = '#be185d';
+const PINK = '#f9a8d4';
+const MIST = '#c9d6e3';
+
+/** Long titles step down so every card's title fits in three lines. */
+const titleSize = (title: string) => (title.length > 80 ? 52 : title.length > 48 ? 60 : 72);
+
+export function cardDesign(): CardDesign<Content> {
+  return {
+    common: (content) => ({ brand: content.site.brand, tagline: content.site.tagline }),
+    fonts: [
+      { name: 'Inter', file: font(500), weight: 500 },
+      { name: 'Inter', file: font(700), weight: 700 },
+    ],
+    alt: (card: CardText) => `${card.kind}: ${card.title}. ${card.brand}`,
+    render: (card: CardText) => (
+      <div
+        style={{
+          // satori sizes the content box: the card less its padding and border.
+          width: 1200 - 2 * 72,
+          height: 630 - 2 * 64 - 12,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: '64px 72px',
+          background: INK,
+          color: 'white',
+          fontFamily: 'Inter',
+          borderBottom: `12px solid ${ACCENT}`,
+        }}
+      >
+        <div
+          style={{
+            display: 'flex',
+            fontSize: 28,
+            fontWeight: 500,
+            color: PINK,
+            letterSpacing: 4,
+            textTransform: 'uppercase',
+          }}
+        >
+          {card.kind}
+        </div>
+        <div
+          style={{
+            display: 'flex',
+            fontSize: titleSize(card.title),
+            fontWeight: 700,
+            lineHeight: 1.12,
+            letterSpacing: -1,
+            maxWidth: 1040,
+          }}
+        >
+          {card.title}
+        </div>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+          <svg width="56" height="56" viewBox="0 0 32 32">
+            <rect width="32" height="32" rx="9" fill={ACCENT} />
+            <path
+              d="M6 15h4l2.5-5 4 13 3.5-9 1.5 2H26"
+              fill="none"
+              stroke="#fff"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <div style={{ display: 'flex', flexDirection: 'column' }}>
+            <div style={{ display: 'flex', fontSize: 34, fontWeight: 700 }}>{card.brand}</div>
+            <div style={{ display: 'flex', fontSize: 24, fontWeight: 500, color: MIST }}>{card.tagline}</div>
+          </div>
+        </div>
+      </div>
+    ),
+  };
+}
