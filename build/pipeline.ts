@@ -173,7 +173,7 @@ export async function runBuild(
   // while the pages render, sharp working on threads of its own.
   const intact = options.writer ? options.writer.unchanged(usable.outputs) : new Set<string>();
   const common = site.cards?.common?.(content as never) ?? {};
-  const cards = site.cards ? wantedCards(routes, code.shared, common) : new Map();
+  const cards = site.cards ? wantedCards(routes, common) : new Map();
   const outputs = new Map<string, string>();
   const toMake = new Map([...cards].filter(([file]) => !(intact.has(file) && usable.outputs.has(file))));
   for (const file of cards.keys()) if (!toMake.has(file)) outputs.set(file, usable.outputs.get(file)!.hash);
@@ -202,7 +202,7 @@ export async function runBuild(
       site.cards &&
       ((route) => {
         const card = fullCard(route, common);
-        return { path: `/${cardFile(card, code.shared)}`, ...CARD_SIZE, alt: site.cards!.alt(card) };
+        return { path: `/${cardFile(card)}`, ...CARD_SIZE, alt: site.cards!.alt(card) };
       }),
   };
   state.shared = valueHash({

@@ -2,8 +2,8 @@
  * Social cards: the 1200 x 630 image a page shows when it is shared (og:image, twitter:image). A page's
  * head names its card's text (Head.card); the site draws it (SiteConfig.cards, a React element in the
  * subset satori lays out), satori turns it into SVG with the text as paths, and sharp rasterises it.
- * A card's file is named by what it shows and the code that draws it, so a build makes only the cards
- * whose text changed, and pages that show the same card (a state's cities) share one file.
+ * A card's file is named by what it shows, so a build makes only the cards whose text changed, and
+ * pages that show the same card (a state's cities) share one file.
  */
 import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
@@ -30,9 +30,12 @@ export interface CardDesign<C = never> {
   fonts: { name: string; file: string; weight: 400 | 500 | 600 | 700 | 800; style?: 'normal' | 'italic' }[];
 }
 
-/** The card file of a route, if its head names a card: `cards/<hash of its text and the drawing code>.png`. */
-export function cardFile(card: CardText, code: string): string {
-  return `cards/card-${valueHash([card, code]).slice(0, 16)}.png`;
+/**
+ * A card's file: `cards/card-<hash of its text>.png`. A run of other code (another design) starts from
+ * an empty state, so it draws every card again under the same names.
+ */
+export function cardFile(card: CardText): string {
+  return `cards/card-${valueHash(card).slice(0, 16)}.png`;
 }
 
 /**
@@ -71,16 +74,12 @@ export const fullCard = (route: Route, common: Record<string, string>): CardText
   ({ ...common, ...route.head.card, title: route.head.card?.title ?? route.head.title }) as CardText;
 
 /** The cards the routes' heads name, by file. */
-export function wantedCards(
-  routes: readonly Route[],
-  code: string,
-  common: Record<string, string>,
-): Map<string, CardText> {
+export function wantedCards(routes: readonly Route[], common: Record<string, string>): Map<string, CardText> {
   const wanted = new Map<string, CardText>();
   for (const route of routes) {
     if (!route.head.card || route.status !== 200) continue;
     const card = fullCard(route, common);
-    wanted.set(cardFile(card, code), card);
+    wanted.set(cardFile(card), card);
   }
   return wanted;
 }

@@ -1,0 +1,54 @@
+/**
+ * Social cards (issue 36) on the mini site, whose products name a card: one PNG of 1200 x 630 per
+ * card, og:image and its size and text on the page, made again only when what the card says changed,
+ * and the same bytes with and without the last build's state.
+ */
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { buildMini } from './mini';
+
+const cardsOf = (files: Map<string, Uint8Array>) => [...files.keys()].filter((f) => f.startsWith('cards/')).sort();
+const anvil = (name: string, price = 120) => ({
+  'products/anvil.yaml': `name: ${name}\nprice: ${price}\nnote: Heavy. Call {phone} before you order two.\nrelated:\n  - /products/bucket/\n`,
+});
+
+describe('social cards', () => {
+  it("makes a 1200 x 630 card for each page that names one, and the page's head points at it", async () => {
+    const { out } = await buildMini();
+    const cards = cardsOf(out.files);
+    expect(cards).toHaveLength(3);
+    const html = out.text('products/anvil/index.html')!;
+    const card = /<meta property="og:image" content="https:\/\/mini\.example\/(cards\/card-[\w-]+\.png)"\/>/.exec(
+      html,
+    )?.[1];
+    expect(cards).toContain(card);
+    expect(html).toContain(
+      '<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>',
+    );
+    expect(html).toContain('<meta property="og:image:alt" content="Anvil, at Mini Shop"/>');
+    expect(html).toContain(`<meta name="twitter:image" content="https://mini.example/${card}"/>`);
+    const meta = await sharp(out.files.get(card!)!).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+    // A page that names no card shares the site's image, here none.
+    expect(out.text('notes/hello/index.html')).not.toContain('og:image');
+  });
+
+  it("makes one card again when one page's title changes, and none when only the page changes", async () => {
+    const before = await buildMini();
+    const price = await buildMini({ write: anvil('Anvil', 125) }, { out: before.out, state: before.result.state });
+    expect(price.result.written.filter((f) => f.startsWith('cards/'))).toEqual([]);
+
+    const renamed = await buildMini({ write: anvil('Big anvil') }, { out: before.out, state: before.result.state });
+    const made = renamed.result.written.filter((f) => f.startsWith('cards/'));
+    expect(made).toHaveLength(1);
+    expect(renamed.out.text('products/anvil/index.html')).toContain(made[0]);
+    // The old card is gone from the output: no page shows it.
+    expect(cardsOf(renamed.out.files)).toHaveLength(3);
+
+    const fresh = await buildMini({ write: anvil('Big anvil') });
+    for (const file of cardsOf(fresh.out.files))
+      expect(Buffer.from(renamed.out.files.get(file)!).equals(Buffer.from(fresh.out.files.get(file)!)), file).toBe(
+        true,
+      );
+  });
+});
