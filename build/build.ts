@@ -35,6 +35,8 @@ export interface BuildOptions {
    * in this process (tests). Without it, everything is built.
    */
   cache?: string | { state: BuildState };
+  /** Whether to make the social cards the pages name (SiteConfig.cards); without, pages share the site's image. */
+  cards?: boolean;
 }
 
 export interface BuildResult extends RunResult {
@@ -57,7 +59,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     typeof options.cache === 'object' ? options.cache.state : cacheDir ? readState(cacheDir, code) : emptyState(code);
   const year = options.year ?? buildYear();
   const { result, state } = await runBuild(
-    { site, data, siteUrl: options.siteUrl, year, today: options.today, code, writer },
+    { site, data, siteUrl: options.siteUrl, year, today: options.today, code, writer, cards: options.cards },
     previous,
   );
   if (options.outDir) {

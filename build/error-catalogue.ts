@@ -138,6 +138,16 @@ export const problems = defineProblems({
     message: (verb: string, url: string, canonical: string) => `${verb} ${url}; use the canonical form ${canonical}`,
     hint: 'Write the link exactly as the message shows, with its trailing slash.',
   },
+  ImageMissing: {
+    title: 'An image that is not there',
+    message: (src: string, where: string) => `names the image ${src}, which is not in ${where}`,
+    hint: 'Put the image file there, or correct its path (a path starting with / is one of the public files).',
+  },
+  NotAnImage: {
+    title: 'A file that is not an image',
+    message: (src: string) => `names ${src}, which is not a JPEG, PNG, WebP or AVIF image`,
+    hint: 'Export the picture again as .jpg or .png (or .webp, .avif) and name that file.',
+  },
   LinkToMissingPage: {
     title: 'A link to a page that does not exist',
     message: (verb: string, url: string, suggestion: string) =>

@@ -14,6 +14,9 @@ import type { ParsedCache } from './content/load';
 import { type RenderedMarkdown, renderMarkdownBody } from './content/markdown';
 import { renderHeaders } from './emit/headers';
 import { renderRedirects } from './emit/redirects';
+import { encodePictures } from './images/encode';
+import type { PictureFile } from './images/picture';
+import { loadImages } from './images/sources';
 import { CARD_SIZE, cardFile, fullCard, makeCards, wantedCards } from './emit/cards';
 import { renderSearchIndex, SEARCH_INDEX_FILE, searchEntries } from './emit/search-index';
 import { indexable, renderRobots, renderSitemap } from './emit/sitemap';
@@ -40,6 +43,8 @@ export interface PageRecord {
   links: { refs: string[]; ids: string[] };
   /** Its main text's phrases, for the near-duplicate check of kinds that have one. */
   phrases?: Int32Array;
+  /** The image files its pictures show. */
+  pictures?: PictureFile[];
 }
 
 export interface BuildState {
@@ -83,6 +88,8 @@ export interface RunOptions {
   modules?: LoadedModule[];
   /** Where the output goes; none: check everything, write nothing (npm run check). */
   writer?: Writer;
+  /** Whether the social cards are made (SiteConfig.cards): by default, when the site draws them. */
+  cards?: boolean;
 }
 
 export interface RunResult {
@@ -142,6 +149,10 @@ export async function runBuild(
   if (!/^https?:\/\/[^/]+$/.test(siteUrl)) found.push(problemIn(catalogue.SiteUrlInvalid, '(SITE_URL)', siteUrl));
   // Templates take valid content: a problem in it stops the build before any template runs.
   fail();
+  // The images the content names: there, images, and measured.
+  const { images, problems: imageProblems } = await loadImages(loaded.files.values(), data, site.publicDir, placer);
+  found.push(...imageProblems);
+  fail();
   lap('content');
 
   // Routes, and what the content links to.
@@ -172,14 +183,15 @@ export async function runBuild(
   // Social cards: those not in the output already (a card's file is named by what it shows) are made
   // while the pages render, sharp working on threads of its own.
   const intact = options.writer ? options.writer.unchanged(usable.outputs) : new Set<string>();
-  const common = site.cards?.common?.(content as never) ?? {};
-  const cards = site.cards ? wantedCards(routes, common) : new Map();
+  const design = options.cards === false ? undefined : site.cards;
+  const common = design?.common?.(content as never) ?? {};
+  const cards = design ? wantedCards(routes, common) : new Map();
   const outputs = new Map<string, string>();
   const toMake = new Map([...cards].filter(([file]) => !(intact.has(file) && usable.outputs.has(file))));
   for (const file of cards.keys()) if (!toMake.has(file)) outputs.set(file, usable.outputs.get(file)!.hash);
   // A run that writes nothing (npm run check) makes none: the files it would write still count as there.
   if (!options.writer) for (const file of toMake.keys()) outputs.set(file, '');
-  const cardsMade = site.cards && options.writer ? makeCards(toMake, site.cards) : Promise.resolve(new Map());
+  const cardsMade = design && options.writer ? makeCards(toMake, design) : Promise.resolve(new Map());
   cardsMade.catch(() => {}); // awaited below
 
   // Pages: each rendered unless what it was made from is the same as when the last run had it.
@@ -198,11 +210,12 @@ export async function runBuild(
     Provider: site.Provider,
     shared: sharedRun(site.Provider),
     searchIndex: search,
+    images,
     cardImage:
-      site.cards &&
+      design &&
       ((route) => {
         const card = fullCard(route, common);
-        return { path: `/${cardFile(card)}`, ...CARD_SIZE, alt: site.cards!.alt(card) };
+        return { path: `/${cardFile(card)}`, ...CARD_SIZE, alt: design.alt(card) };
       }),
   };
   state.shared = valueHash({
@@ -211,7 +224,7 @@ export async function runBuild(
     code: code.shared,
     assets: { ...built.urls, islands: [...built.urls.islands] },
   });
-  const readValue = readValues(content, pages, search);
+  const readValue = readValues(content, pages, search, (src) => images.get(src)?.hash);
   const readHashes = new Map<string, string>();
   const hashOf = (key: string) => {
     let hash = readHashes.get(key);
@@ -264,6 +277,7 @@ export async function runBuild(
       reads: [...page.reads],
       links: { refs: page.links.refs, ids: [...page.links.ids] },
       phrases: ruleOf.has(route.kind) ? pagePhrases(ruleOf.get(route.kind)!, route, page.html, content) : undefined,
+      ...(page.pictures.length ? { pictures: page.pictures } : {}),
     });
   }
   fail();
@@ -284,7 +298,19 @@ export async function runBuild(
     ...(search.length ? [{ file: SEARCH_INDEX_FILE, data: renderSearchIndex(search) }] : []),
   ];
   for (const [file, data] of built.files) siteFiles.push({ file, data });
+  // The pictures' files: those not in the output already are made (their names say what they hold),
+  // beside the cards.
+  const pictures = new Map<string, PictureFile>();
+  for (const record of state.pages.values())
+    for (const picture of record.pictures ?? []) pictures.set(picture.file, picture);
+  const toEncode = [...pictures.values()].filter(({ file }) => !(intact.has(file) && usable.outputs.has(file)));
+  for (const { file } of pictures.values())
+    if (usable.outputs.has(file)) outputs.set(file, usable.outputs.get(file)!.hash);
+  if (!options.writer) for (const { file } of toEncode) outputs.set(file, '');
+  const encoded = options.writer ? encodePictures(toEncode, images) : Promise.resolve(new Map<string, Uint8Array>());
   for (const [file, data] of await cardsMade) siteFiles.push({ file, data });
+  for (const [file, data] of [...(await encoded)].sort(([a], [b]) => a.localeCompare(b)))
+    siteFiles.push({ file, data });
   for (const { file, data } of siteFiles) {
     const hash = contentHash(data);
     outputs.set(file, hash);

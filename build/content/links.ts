@@ -1,9 +1,10 @@
 /**
  * The links a data file makes to pages of the site: every value its schema reads with a site-link
- * schema (internalHref, pageHref). The build checks them once the route table is known.
+ * schema (internalHref, pageHref), which the build checks once the route table is known; and the
+ * images it names (the image schema), which it checks and measures before any page renders.
  */
 import { z } from 'zod';
-import { siteLinkSchemas } from './schema-helpers';
+import { imageSchemas, siteLinkSchemas } from './schema-helpers';
 
 export interface DataLink {
   /** Path of the value in the document, e.g. ['header', 'menus', 0, 'items', 2, 'href']. */
@@ -13,12 +14,30 @@ export interface DataLink {
 
 /** Every link to a page of the site in `value`, which `schema` validated. */
 export function findLinks(schema: z.ZodType, value: unknown): DataLink[] {
-  const links = new Map<string, DataLink>();
+  return findMarked(siteLinkSchemas, linksHeld, schema, value).map(({ path, value: href }) => ({ path, href }));
+}
+
+/** Every image a file names (build/images/): the values `schema` read with the `image` schema. */
+export function findImages(schema: z.ZodType, value: unknown): { path: (string | number)[]; src: string }[] {
+  return findMarked(imageSchemas, imagesHeld, schema, value).map(({ path, value: src }) => ({ path, src }));
+}
+
+const linksHeld = new WeakMap<z.ZodType, boolean>();
+const imagesHeld = new WeakMap<z.ZodType, boolean>();
+
+/** The string values in `value` that one of the `marked` schemas validated, with their paths. */
+function findMarked(
+  marked: WeakSet<z.ZodType>,
+  held: WeakMap<z.ZodType, boolean>,
+  schema: z.ZodType,
+  value: unknown,
+): { path: (string | number)[]; value: string }[] {
+  const found = new Map<string, { path: (string | number)[]; value: string }>();
   const visit = (node: z.ZodType, data: unknown, path: (string | number)[]) => {
-    if (!canHoldLinks(node)) return;
+    if (!canHold(marked, held, node)) return;
     const s = unwrap(node);
-    if (siteLinkSchemas.has(s)) {
-      if (typeof data === 'string') links.set(path.join('\0'), { path, href: data });
+    if (marked.has(s)) {
+      if (typeof data === 'string') found.set(path.join('\0'), { path, value: data });
     } else if (s instanceof z.ZodObject) {
       if (data && typeof data === 'object')
         for (const [key, child] of Object.entries(s.shape))
@@ -30,7 +49,7 @@ export function findLinks(schema: z.ZodType, value: unknown): DataLink[] {
         });
       }
     } else if (s instanceof z.ZodUnion) {
-      // Whichever option matched; a link found through any of them is one.
+      // Whichever option matched; a value found through any of them is one.
       for (const option of s.options) visit(option as z.ZodType, data, path);
     } else if (s instanceof z.ZodRecord) {
       if (data && typeof data === 'object')
@@ -38,27 +57,26 @@ export function findLinks(schema: z.ZodType, value: unknown): DataLink[] {
     }
   };
   visit(schema, value, []);
-  return [...links.values()];
+  return [...found.values()];
 }
 
-const holdsLinks = new WeakMap<z.ZodType, boolean>();
-
 /**
- * Whether a value of this schema can hold a site link anywhere inside it, known once per schema: most
- * parts of most files (a post's front matter, a city's facts) cannot, and are not walked.
+ * Whether a value of this schema can hold a marked value anywhere inside it, known once per schema:
+ * most parts of most files (a post's front matter, a city's facts) cannot, and are not walked.
  */
-function canHoldLinks(node: z.ZodType): boolean {
+function canHold(marked: WeakSet<z.ZodType>, held: WeakMap<z.ZodType, boolean>, node: z.ZodType): boolean {
   const s = unwrap(node);
-  let known = holdsLinks.get(s);
+  let known = held.get(s);
   if (known === undefined) {
-    holdsLinks.set(s, true); // while it is worked out: a schema that contains itself is walked, as before
+    held.set(s, true); // while it is worked out: a schema that contains itself is walked, as before
+    const inside = (child: unknown) => canHold(marked, held, child as z.ZodType);
     known =
-      siteLinkSchemas.has(s) ||
-      (s instanceof z.ZodObject && Object.values(s.shape).some((child) => canHoldLinks(child as z.ZodType))) ||
-      (s instanceof z.ZodArray && canHoldLinks(s.element as z.ZodType)) ||
-      (s instanceof z.ZodUnion && s.options.some((option) => canHoldLinks(option as z.ZodType))) ||
-      (s instanceof z.ZodRecord && canHoldLinks(s.valueType as z.ZodType));
-    holdsLinks.set(s, known);
+      marked.has(s) ||
+      (s instanceof z.ZodObject && Object.values(s.shape).some(inside)) ||
+      (s instanceof z.ZodArray && inside(s.element)) ||
+      (s instanceof z.ZodUnion && s.options.some(inside)) ||
+      (s instanceof z.ZodRecord && inside(s.valueType));
+    held.set(s, known);
   }
   return known;
 }

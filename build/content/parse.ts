@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { problems } from '../error-catalogue';
 import type { Problem } from '../problems';
 import type { Format } from './collection';
-import { type DataLink, findLinks } from './links';
+import { type DataLink, findImages, findLinks } from './links';
 import { brokenFoldedWords, parseYaml, problemAtPosition, toValue, type YamlSource } from './source';
 import { validate } from './validate';
 
@@ -25,6 +25,8 @@ export interface ParsedFile {
   body?: string;
   problems: Problem[];
   links: DataLink[];
+  /** The images the file names, where (build/images/). */
+  images?: { path: (string | number)[]; src: string }[];
 }
 
 /** The line that opens front matter: three dashes alone (after them gray-matter reads a language, JavaScript among them). */
@@ -119,7 +121,14 @@ export function parseFile(text: string, file: string, format: Format, schema: z.
   const result = validate(source, value ?? (format === 'md' ? {} : null), schema);
   found.push(...result.problems);
   if (found.length) return { problems: found, links: [] };
-  return { value: result.value, body, problems: [], links: findLinks(schema, result.value) };
+  const images = findImages(schema, result.value);
+  return {
+    value: result.value,
+    body,
+    problems: [],
+    links: findLinks(schema, result.value),
+    ...(images.length ? { images } : {}),
+  };
 }
 
 /** The text's value by the fast reader (js-yaml), or undefined when the yaml package must read it. */

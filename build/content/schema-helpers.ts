@@ -47,6 +47,26 @@ export const internalHref = siteLink(
 /** A link to a page without a fragment. */
 export const pageHref = siteLink(z.string().regex(canonicalPath(), "must be a site path ending in '/'"));
 
+/**
+ * Schemas whose values name an image: a file under the data folder (images/team/ana.jpg) or, from '/',
+ * one of the site's public files (/podcast-cover.jpg). The build checks each exists and is an image,
+ * at the place it is written, and templates get its size to write <picture> with (build/images/).
+ */
+export const imageSchemas = new WeakSet<z.ZodType>();
+
+/** An image file whose path matches `pattern` (the image schema narrowed: a file the feed takes as it is). */
+export function imageMatching(pattern: RegExp, message: string) {
+  const schema = z.string().regex(pattern, message);
+  imageSchemas.add(schema);
+  return schema;
+}
+
+/** An image file, as a path under data/ or, from '/', under the site's public files. */
+export const image = imageMatching(
+  /^\/?[\w./-]+\.(jpe?g|png|webp|avif)$/i,
+  'must name an image file (.jpg, .png, .webp or .avif) under data/, such as images/team/ana.jpg',
+);
+
 /** A value as an editor reads it in a message: 'a number (2495)', 'a list'. */
 export function describeValue(value: unknown): string {
   if (value === null) return 'null';

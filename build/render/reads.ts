@@ -8,7 +8,8 @@
  * - `posts/botox-pricing.title`: a top-level value of one entry (a Markdown entry's `html` too);
  * - `posts/botox-pricing.slug`: whether an entry with that slug exists (bySlug, build/content/by-slug.ts);
  * - `@page:/about/` and `@pages`: whether one page exists, and the whole list of pages;
- * - `@search`: the search index (build/emit/search-index.ts), made from every page's head.
+ * - `@search`: the search index (build/emit/search-index.ts), made from every page's head;
+ * - `@image:images/team/ana.jpg`: an image the content names, by its content (build/images/).
  * Rendering is synchronous, so the reads noted are those of the page (or shared part) being rendered.
  */
 import { BY_SLUG, slugIndex } from '../content/by-slug';
@@ -132,6 +133,7 @@ export function readValues(
   content: Record<string, unknown>,
   pages: ReadonlySet<string>,
   search: unknown = [],
+  imageHash: (src: string) => string | undefined = () => undefined,
 ): (key: string) => unknown {
   const indexes = new Map<string, Map<string, Entry>>();
   const bySlug = (name: string) => {
@@ -147,6 +149,7 @@ export function readValues(
   return (key) => {
     if (key === '@pages') return [...pages].sort();
     if (key === '@search') return search;
+    if (key.startsWith('@image:')) return imageHash(key.slice('@image:'.length)) ?? null;
     if (key.startsWith('@page:')) return pages.has(key.slice('@page:'.length));
     const list = /^(\w+)\[\]$/.exec(key);
     if (list) return (content[list[1]!] as Entry[] | undefined)?.map((e) => e.slug) ?? null;

@@ -8,6 +8,8 @@ import { collectLinks, type PageLinks } from '../check/links';
 import type { Route } from '../routes';
 import { type DocumentSettings, renderDocument } from './document';
 import type { SearchEntry } from '../emit/search-index';
+import type { PictureFile } from '../images/picture';
+import type { ImageSource } from '../images/sources';
 import { noteRead, recordReads, replayReads } from './reads';
 import { SHARED, type SharedRun } from './shared';
 
@@ -27,6 +29,10 @@ export interface PageContext<C = unknown> {
   islandScript: (name: string) => string;
   /** Every page the search finds, from the heads (a site index lists them); reading it is noted. */
   readonly searchIndex: readonly SearchEntry[];
+  /** An image the content names, measured (build/images/); reading it is noted. */
+  image(src: string): ImageSource | undefined;
+  /** Asks for a file a <Picture> shows; returns its path in the output. */
+  picture(file: PictureFile): string;
 }
 
 export type SiteProvider = ComponentType<{ value: PageContext<never>; children?: ReactNode }>;
@@ -54,6 +60,7 @@ export interface RenderContext<C = unknown> {
   Provider: SiteProvider;
   shared: SharedRun;
   searchIndex: readonly SearchEntry[];
+  images: ReadonlyMap<string, ImageSource>;
   /** A page's social card as its head names it: what og:image says instead of the site's image. */
   cardImage?: (route: Route) => DocumentSettings['image'];
 }
@@ -62,10 +69,13 @@ export interface RenderedPage {
   html: string;
   reads: Set<string>;
   links: PageLinks;
+  /** The image files its pictures show (build/images/picture.tsx). */
+  pictures: PictureFile[];
 }
 
 export function renderPage(route: Route, ctx: RenderContext): RenderedPage {
   const islands = new Set<string>();
+  const pictures = new Map<string, PictureFile>();
   const islandScript = (name: string) => {
     const src = ctx.assets.islands.get(name);
     if (!src)
@@ -83,6 +93,14 @@ export function renderPage(route: Route, ctx: RenderContext): RenderedPage {
     get searchIndex() {
       noteRead('@search');
       return ctx.searchIndex;
+    },
+    image: (src) => {
+      noteRead(`@image:${src}`);
+      return ctx.images.get(src);
+    },
+    picture: (file) => {
+      pictures.set(file.file, file);
+      return file.file;
     },
     [SHARED]: ctx.shared,
   };
@@ -109,5 +127,5 @@ export function renderPage(route: Route, ctx: RenderContext): RenderedPage {
     },
     body,
   );
-  return { html, reads, links: collectLinks(html, ctx.siteUrl) };
+  return { html, reads, links: collectLinks(html, ctx.siteUrl), pictures: [...pictures.values()] };
 }

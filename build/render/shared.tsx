@@ -59,6 +59,8 @@ export function sharedMarkup<C, P extends object>(site: PageContext<C>, Componen
       get searchIndex() {
         return site.searchIndex;
       },
+      image: site.image,
+      picture: forbidden('pictures'),
       [SHARED]: run,
     };
     const { Provider } = run;

@@ -43,10 +43,19 @@ export function timedRun(
 }
 
 /** `npm run build` of a site (SITE, its configuration module) from `dataDir` into `outDir`. */
-export function buildOnce(options: { site: string; dataDir: string; outDir: string; noCache?: boolean }): BuildRun {
+export function buildOnce(options: {
+  site: string;
+  dataDir: string;
+  outDir: string;
+  noCache?: boolean;
+  noCards?: boolean;
+}): BuildRun {
   const { run, ...timed } = timedRun(
     process.execPath,
-    compiledArgs('scripts/build.ts', options.noCache ? ['--no-cache'] : []),
+    compiledArgs('scripts/build.ts', [
+      ...(options.noCache ? ['--no-cache'] : []),
+      ...(options.noCards ? ['--no-cards'] : []),
+    ]),
     {
       env: {
         ...process.env,

@@ -5,6 +5,7 @@ import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { Card } from '../ui/card';
 import { ClosingCta } from '../ui/closing-cta';
+import { Picture } from '../../build/images/picture';
 import { Icon } from '../ui/icon';
 import { IconBadge } from '../ui/icon-badge';
 import { PageHero } from '../ui/page-hero';
@@ -47,7 +48,8 @@ export default definePage({
 });
 
 function About() {
-  const { about } = useSite().content;
+  const site = useSite();
+  const { about } = site.content;
   const word = about.brandWord;
   return (
     <PageShell>
@@ -122,11 +124,22 @@ function About() {
         <ul className="grid gap-5 md:grid-cols-2">
           {about.team.map((member) => (
             <li key={member.name} className="flex gap-5 rounded-2xl border border-line p-6 sm:p-8">
-              <span
-                className={`inline-flex size-16 shrink-0 items-center justify-center rounded-2xl ${member.species === 'cat' ? 'bg-amber-50 text-amber-700' : 'bg-ink text-white'}`}
-              >
-                <Icon name={member.icon} className="size-8" />
-              </span>
+              {member.photo ? (
+                <Picture
+                  site={site}
+                  src={member.photo.src}
+                  alt={member.photo.alt}
+                  widths={[64, 128]}
+                  sizes="64px"
+                  className="size-16 shrink-0 rounded-2xl object-cover"
+                />
+              ) : (
+                <span
+                  className={`inline-flex size-16 shrink-0 items-center justify-center rounded-2xl ${member.species === 'cat' ? 'bg-amber-50 text-amber-700' : 'bg-ink text-white'}`}
+                >
+                  <Icon name={member.icon} className="size-8" />
+                </span>
+              )}
               <div>
                 <h3 className="text-xl font-semibold">{member.name}</h3>
                 <p className="text-[15px] font-medium text-accent">{member.role}</p>

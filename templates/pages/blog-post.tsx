@@ -11,6 +11,7 @@ import { Card } from '../ui/card';
 import { ClosingCta } from '../ui/closing-cta';
 import { formatDate } from '../ui/format';
 import { Icon } from '../ui/icon';
+import { Picture } from '../../build/images/picture';
 import { PageHero } from '../ui/page-hero';
 import { proseClasses } from '../ui/prose';
 import { ScheduleCall } from '../ui/schedule-call';
@@ -83,6 +84,19 @@ function BlogPost({ slug, words }: { slug: string; words: number }) {
 
       <div className="container-site grid gap-16 pb-16 sm:pb-24 lg:grid-cols-[minmax(0,48rem)_1fr]">
         <article>
+          {post.cover && (
+            <figure className="mb-10 overflow-hidden rounded-2xl">
+              <Picture
+                site={site}
+                src={post.cover.src}
+                alt={post.cover.alt}
+                widths={[400, 768, 1536]}
+                sizes="(min-width: 1024px) 768px, calc(100vw - 2.5rem)"
+                priority
+                className="h-auto w-full"
+              />
+            </figure>
+          )}
           <div className={proseClasses} dangerouslySetInnerHTML={{ __html: post.html }} />
 
           <section aria-labelledby="takeaways-title" className="mt-14 rounded-2xl bg-sand p-6 ring-1 ring-line sm:p-8">

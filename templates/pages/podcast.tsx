@@ -5,6 +5,7 @@ import { useSite } from '../site-context';
 import { Card } from '../ui/card';
 import { FeedButton, sectionFeeds } from '../ui/feed-button';
 import { ClosingCta } from '../ui/closing-cta';
+import { Picture } from '../../build/images/picture';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
@@ -35,11 +36,27 @@ export default definePage({
 });
 
 function PodcastIndex() {
-  const { content } = useSite();
+  const site = useSite();
+  const { content } = site;
   const page = content.podcastIndex;
   return (
     <PageShell>
-      <PageHero trail={trail} eyebrow={page.hero.eyebrow} title={page.hero.headline}>
+      <PageHero
+        trail={trail}
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.headline}
+        aside={
+          <Picture
+            site={site}
+            src={page.show.artwork}
+            alt={`${page.show.name} cover art`}
+            widths={[288, 384, 576, 768]}
+            sizes="(min-width: 1024px) 384px, 288px"
+            priority
+            className="mx-auto h-auto w-72 rounded-3xl shadow-xl shadow-ink/10 lg:w-96"
+          />
+        }
+      >
         <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{page.hero.body}</p>
         <FeedButton entries={content.episodes} href={PODCAST_FEED_PATH}>
           Subscribe by RSS

@@ -43,6 +43,7 @@ it('a $ in content corrupts pages: R$&D and $$ are rendered as written, in a pag
     assets: { css: '/a.css', islands: new Map() },
     Provider: siteConfig.Provider,
     searchIndex: [],
+    images: new Map(),
     shared: sharedRun(siteConfig.Provider),
   });
   expect(html.match(/<p class="dollars">R\$&amp;D costs \$\$, \$&#x27; and \$` stay as written<\/p>/g)).toHaveLength(2);

@@ -1,6 +1,6 @@
 /** data/about.yaml: the agency story. */
 import { z } from 'zod';
-import { icon, text, textList } from './common';
+import { icon, image, text, textList } from './common';
 
 export const aboutSchema = z.strictObject({
   title: text,
@@ -20,7 +20,19 @@ export const aboutSchema = z.strictObject({
     note: text,
   }),
   values: z.array(z.strictObject({ name: text, icon, desc: text })).length(5, 'there are exactly 5 core values'),
-  team: z.array(z.strictObject({ name: text, role: text, bio: text, icon, species: z.enum(['human', 'cat']) })).min(2),
+  team: z
+    .array(
+      z.strictObject({
+        name: text,
+        role: text,
+        bio: text,
+        icon,
+        species: z.enum(['human', 'cat']),
+        /** A real photo of the member, shown instead of the icon: a file under data/ (images/team/...), with its alt text. */
+        photo: z.strictObject({ src: image, alt: text }).optional(),
+      }),
+    )
+    .min(2),
   cta: z.strictObject({ heading: text, body: text }),
 });
 

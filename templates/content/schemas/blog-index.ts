@@ -1,6 +1,6 @@
 /** data/blog-index.yaml and data/podcast-index.yaml: the /blog/ and /podcast/ pages' own copy and the feeds' channel facts. */
 import { z } from 'zod';
-import { text } from './common';
+import { imageMatching, text } from './common';
 
 export const blogIndexSchema = z.strictObject({
   title: text,
@@ -23,10 +23,11 @@ export const podcastIndexSchema = z.strictObject({
     category: text,
     subcategory: text.optional(),
     explicit: z.boolean(),
-    /** Square cover art, 1400 to 3000 px, under templates/public/. */
-    artwork: z
-      .string()
-      .regex(/^\/[a-z0-9-]+\.(png|jpg)$/, 'must be a file under templates/public/, such as /podcast-cover.jpg'),
+    /** Square cover art, 1400 to 3000 px, a JPEG or PNG under templates/public/ (the feed links to it as it is). */
+    artwork: imageMatching(
+      /^\/[\w-]+\.(png|jpe?g)$/,
+      'must be a .jpg or .png under templates/public/, such as /podcast-cover.jpg',
+    ),
   }),
   cta: z.strictObject({ heading: text, body: text }),
 });

@@ -5,6 +5,8 @@ import { iconNames } from '../../ui/icon-names';
 
 export {
   describeValue,
+  image,
+  imageMatching,
   internalHref,
   isoDate,
   pageHref,

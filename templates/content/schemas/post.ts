@@ -1,6 +1,6 @@
 /** data/blog/{slug}.md and data/podcast/{slug}.md front matter. The file name is the slug. */
 import { z } from 'zod';
-import { isoDate, text, textList } from './common';
+import { image, isoDate, text, textList } from './common';
 
 export const postSchema = z.strictObject({
   title: text,
@@ -10,6 +10,8 @@ export const postSchema = z.strictObject({
   keyTakeaways: textList,
   /** The 'Implementation Strategy' section: ordered steps a practice can follow. */
   implementation: textList,
+  /** A picture shown at the top of the post: a file under data/ (images/blog/...), with its alt text. */
+  cover: z.strictObject({ src: image, alt: text }).optional(),
 });
 
 export const episodeSchema = z.strictObject({

@@ -27,6 +27,7 @@ function context(): RenderContext {
     assets: { islands: new Map() },
     Provider: Site.Provider as never,
     searchIndex: [],
+    images: new Map(),
     shared: sharedRun(Site.Provider as never),
   };
 }
