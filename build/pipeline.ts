@@ -16,7 +16,7 @@ import { renderHeaders } from './emit/headers';
 import { renderRedirects } from './emit/redirects';
 import { encodePictures } from './images/encode';
 import type { PictureFile } from './images/picture';
-import { loadImages } from './images/sources';
+import { type ImageSize, loadImages } from './images/sources';
 import { CARD_SIZE, cardFile, fullCard, makeCards, wantedCards } from './emit/cards';
 import { renderSearchIndex, SEARCH_INDEX_FILE, searchEntries } from './emit/search-index';
 import { indexable, renderRobots, renderSitemap } from './emit/sitemap';
@@ -62,6 +62,8 @@ export interface BuildState {
   outputs: Map<string, OutputStamp>;
   /** The sitemap, and what it was made from. */
   sitemap?: { key: string; data: string };
+  /** The size of each image the content named, by its content's fingerprint. */
+  imageSizes?: Map<string, ImageSize>;
   report?: BuildReport;
 }
 
@@ -150,7 +152,12 @@ export async function runBuild(
   // Templates take valid content: a problem in it stops the build before any template runs.
   fail();
   // The images the content names: there, images, and measured.
-  const { images, problems: imageProblems } = await loadImages(loaded.files.values(), data, site.publicDir, placer);
+  const {
+    images,
+    sizes,
+    problems: imageProblems,
+  } = await loadImages(loaded.files.values(), data, site.publicDir, placer, usable.imageSizes);
+  state.imageSizes = sizes;
   found.push(...imageProblems);
   fail();
   lap('content');

@@ -25,8 +25,7 @@ export interface ImageSource {
 }
 
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
-/** What was measured, by content: a later build in the same process (npm run dev) measures no file twice. */
-const measured = new Map<string, { width: number; height: number; format: ImageSource['format'] } | null>();
+export type ImageSize = { width: number; height: number; format: ImageSource['format'] } | null;
 
 /** Every image the files name, read and measured; a problem where one is missing or is not an image. */
 export async function loadImages(
@@ -34,8 +33,11 @@ export async function loadImages(
   data: DataFiles,
   publicDir: string | undefined,
   placer: Placer,
-): Promise<{ images: Map<string, ImageSource>; problems: Problem[] }> {
+  /** What the last build measured, by content (kept with the build state): no file is measured twice. */
+  known: ReadonlyMap<string, ImageSize> = new Map(),
+): Promise<{ images: Map<string, ImageSource>; sizes: Map<string, ImageSize>; problems: Problem[] }> {
   const images = new Map<string, ImageSource>();
+  const measured = new Map<string, ImageSize>();
   const found: Problem[] = [];
   for (const file of files) {
     for (const { path: at, src } of file.parsed.images ?? []) {
@@ -53,7 +55,7 @@ export async function loadImages(
         continue;
       }
       const hash = contentHash(bytes);
-      if (!measured.has(hash)) measured.set(hash, await measure(bytes));
+      if (!measured.has(hash)) measured.set(hash, known.has(hash) ? known.get(hash)! : await measure(bytes));
       const size = measured.get(hash);
       if (!size) {
         if (source) report(problemAt(source, at, problems.NotAnImage, [src]));
@@ -62,7 +64,7 @@ export async function loadImages(
       images.set(src, { src, ...size, hash, bytes });
     }
   }
-  return { images, problems: found };
+  return { images, sizes: measured, problems: found };
 }
 
 async function read(src: string, data: DataFiles, publicDir: string | undefined): Promise<Uint8Array | undefined> {
