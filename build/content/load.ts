@@ -16,6 +16,8 @@ import { slug as slugSchema } from './schema-helpers';
 import { problemAtPosition } from './source';
 
 /** One file of a collection, as read. */
+const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i;
+
 export interface DataFile {
   /** Display path: data/blog/post.md. */
   file: string;
@@ -83,7 +85,9 @@ export function loadFiles(collections: Collections, data: DataFiles, cache: Pars
     }
   }
   const layout = Object.values(collections).map(describeCollection).join(', ');
-  for (const rel of all.filter((f) => !claimed.has(f))) found.push(atFile(display(rel), catalogue.StrayFile, layout));
+  // Images are not content: the image fields that name them are checked (build/images/sources.ts).
+  const stray = all.filter((f) => !claimed.has(f) && !IMAGE_FILE.test(f));
+  for (const rel of stray) found.push(atFile(display(rel), catalogue.StrayFile, layout));
   for (const file of cache.keys()) if (!files.has(file)) cache.delete(file);
   return { files, fallbacks, problems: found };
 }

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Placer } from '../content/assemble';
-import type { DataFiles } from '../content/data-files';
+import { type DataFiles, displayPath } from '../content/data-files';
 import type { DataFile } from '../content/load';
 import { problemAt } from '../content/source';
 import { problems } from '../error-catalogue';
@@ -42,23 +42,22 @@ export async function loadImages(
   for (const file of files) {
     for (const { path: at, src } of file.parsed.images ?? []) {
       const source = placer.source(file.file);
-      const report = (problem: Problem) => found.push(problem);
       if (images.has(src)) continue;
       const bytes = await read(src, data, publicDir);
       if (!bytes) {
         const where = src.startsWith('/')
           ? publicDir
-            ? `the site's public files (${publicDir})`
-            : 'no public folder'
-          : data.dir;
-        if (source) report(problemAt(source, at, problems.ImageMissing, [src, where]));
+            ? `the site's public files (${displayPath(publicDir)})`
+            : 'the site, which has no public files'
+          : displayPath(data.dir);
+        if (source) found.push(problemAt(source, at, problems.ImageMissing, [src, where]));
         continue;
       }
       const hash = contentHash(bytes);
       if (!measured.has(hash)) measured.set(hash, known.has(hash) ? known.get(hash)! : await measure(bytes));
       const size = measured.get(hash);
       if (!size) {
-        if (source) report(problemAt(source, at, problems.NotAnImage, [src]));
+        if (source) found.push(problemAt(source, at, problems.NotAnImage, [src]));
         continue;
       }
       images.set(src, { src, ...size, hash, bytes });

@@ -23,7 +23,7 @@ const cases: [string, Parameters<typeof problemsOf>[0], string][] = [
   [
     'a key the schema does not have',
     { write: anvil(`${base}colour: grey\n`) },
-    "UnknownKey tests/fixtures/sites/mini/data/products/anvil.yaml:4:1 colour: unknown key 'colour'; expected one of: name, price, note, related",
+    "UnknownKey tests/fixtures/sites/mini/data/products/anvil.yaml:4:1 colour: unknown key 'colour'; expected one of: name, price, note, related, photo",
   ],
   [
     'a rule of the schema',

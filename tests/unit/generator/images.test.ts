@@ -1,0 +1,76 @@
+/**
+ * Images in the content (issue 36), on the mini site whose products take an optional photo: a missing or
+ * non-image file is refused at the place it is named; a named image becomes a <picture> of AVIF, WebP and
+ * the original format at the widths the template asks for, sized, lazy; made once, the same bytes with
+ * and without the last build's state.
+ */
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildMini, problemsOf } from './mini';
+
+let png: Buffer;
+beforeAll(async () => {
+  png = await sharp({ create: { width: 600, height: 450, channels: 3, background: '#4a90c8' } })
+    .png()
+    .toBuffer();
+});
+
+const bucket = (src: string) =>
+  `name: Bucket\nprice: 15\nnote: Holds water, sand or anvil dust, whatever the job of the day needs.\nphoto:\n  src: ${src}\n  alt: A blue bucket\n`;
+const withPhoto = () => ({ write: { 'products/bucket.yaml': bucket('images/bucket.png'), 'images/bucket.png': png } });
+
+describe('an image field', () => {
+  it('refuses an image that is not there, at the line and column that names it', async () => {
+    expect(await problemsOf({ write: { 'products/bucket.yaml': bucket('images/pail.png') } })).toEqual([
+      'ImageMissing tests/fixtures/sites/mini/data/products/bucket.yaml:5:8 photo.src: names the image images/pail.png, which is not in tests/fixtures/sites/mini/data',
+    ]);
+  });
+
+  it('refuses a file that is not an image', async () => {
+    expect(
+      await problemsOf({
+        write: { 'products/bucket.yaml': bucket('images/bucket.png'), 'images/bucket.png': 'not a picture' },
+      }),
+    ).toEqual([
+      'NotAnImage tests/fixtures/sites/mini/data/products/bucket.yaml:5:8 photo.src: names images/bucket.png, which is not a JPEG, PNG, WebP or AVIF image',
+    ]);
+  });
+});
+
+describe('<Picture>', () => {
+  it('writes AVIF, WebP and PNG at each width, with the width and height, loaded lazily', async () => {
+    const { out } = await buildMini(withPhoto());
+    const html = out.text('products/bucket/index.html')!;
+    const picture = /<picture>.*<\/picture>/.exec(html)![0];
+    const files = [...picture.matchAll(/\/(assets\/images\/[\w-]+\.(\w+)) (\d+)w/g)].map((m) => [m[2], m[3]]);
+    expect(files).toEqual([
+      ['avif', '200'],
+      ['avif', '400'],
+      ['webp', '200'],
+      ['webp', '400'],
+      ['png', '200'],
+      ['png', '400'],
+    ]);
+    expect(picture).toContain('width="400" height="300" alt="A blue bucket" loading="lazy" decoding="async"');
+    for (const [, file, format] of picture.matchAll(/\/(assets\/images\/[\w-]+\.(\w+)) \d+w/g)) {
+      const meta = await sharp(out.files.get(file!)!).metadata();
+      expect(meta.format === 'heif' ? 'avif' : meta.format, file).toBe(format);
+    }
+  });
+
+  it('makes its files once: the same bytes from the last state as from nothing, none made again', async () => {
+    const before = await buildMini(withPhoto());
+    const changes = {
+      write: { ...withPhoto().write, 'notes/hello.md': '---\ntitle: Hello\n---\n\nWe opened the shop last week.\n' },
+    };
+    const cached = await buildMini(changes, { out: before.out, state: before.result.state });
+    expect(cached.result.written.filter((f) => f.startsWith('assets/images/'))).toEqual([]);
+    const fresh = await buildMini(changes);
+    const images = (files: Map<string, Uint8Array>) =>
+      [...files]
+        .filter(([f]) => f.startsWith('assets/images/'))
+        .map(([f, data]) => [f, Buffer.from(data).toString('base64')]);
+    expect(images(cached.out.files)).toEqual(images(fresh.out.files));
+    expect(images(fresh.out.files)).toHaveLength(6);
+  });
+});
