@@ -62,6 +62,7 @@ beforeAll(async () => {
     data: project.dataDir,
     outDir: project.outDir,
     siteUrl: 'https://www.vitalis.example',
+    cards: false,
   });
 }, 120_000);
 

@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   }
   const root = await mkdtemp(path.join(os.tmpdir(), 'vitalis-dist-'));
   const distDir = path.join(root, 'dist');
-  await build({ site: siteConfig, outDir: distDir, siteUrl: SITE_URL });
+  await build({ site: siteConfig, outDir: distDir, siteUrl: SITE_URL, cards: false });
   project.provide('distDir', distDir);
   return async () => rm(root, { recursive: true, force: true });
 }

@@ -35,6 +35,7 @@ it('shows the three newest posts and episodes, and the slots appear only when th
     data: project.dataDir,
     outDir: project.outDir,
     siteUrl: 'https://www.vitalis.example',
+    cards: false,
   });
   const $ = load(readPage(project.outDir, '/'));
   expect(
@@ -61,6 +62,7 @@ it('builds a site without articles or episodes: no slots on the home page, and n
       data: empty.dataDir,
       outDir: empty.outDir,
       siteUrl: 'https://www.vitalis.example',
+      cards: false,
     });
     const home = load(readPage(empty.outDir, '/'));
     expect(home('section[aria-labelledby="articles-title"], section[aria-labelledby="podcast-title"]').length).toBe(0);

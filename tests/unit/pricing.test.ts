@@ -131,7 +131,13 @@ describe('a price changed in data/ changes everywhere it is shown', () => {
     project.edit('pricing/local-seo.yaml', 'monthly: "$1,250"', 'monthly: "$1,325"');
     project.edit('pricing/paid-media.yaml', 'small: "$500/mo"', 'small: "$550/mo"');
     const { outDir } = project;
-    await build({ site: siteConfig, data: project.dataDir, outDir, siteUrl: 'https://www.vitalis.example' });
+    await build({
+      site: siteConfig,
+      data: project.dataDir,
+      outDir,
+      siteUrl: 'https://www.vitalis.example',
+      cards: false,
+    });
 
     const seo = readPage(outDir, '/services/local-seo/');
     const $ = load(seo);

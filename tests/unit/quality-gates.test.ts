@@ -154,7 +154,13 @@ describe('internal links', () => {
       'link: { label: Back to Services, href: /services/ }',
       'link: { label: Back to Services, href: /servicez/ }',
     );
-    const attempt = build({ site: siteConfig, data: project.dataDir, outDir: project.outDir, siteUrl: SITE.url });
+    const attempt = build({
+      site: siteConfig,
+      data: project.dataDir,
+      outDir: project.outDir,
+      siteUrl: SITE.url,
+      cards: false,
+    });
     await expect(attempt).rejects.toBeInstanceOf(BuildFailure);
     await expect(attempt).rejects.toThrow(
       /not-found\.yaml:10:\d+ \[1\]\.link\.href: links to \/servicez\/, which is not a page of the site \(did you mean \/services\/\?\)/,
@@ -170,7 +176,7 @@ describe('internal links', () => {
       '  legal:\n    - { label: SEO prices, href: /services/local-seo/#prices }\n',
     );
     await expect(
-      build({ site: siteConfig, data: project.dataDir, outDir: project.outDir, siteUrl: SITE.url }),
+      build({ site: siteConfig, data: project.dataDir, outDir: project.outDir, siteUrl: SITE.url, cards: false }),
     ).rejects.toThrow("links to /services/local-seo/#prices, but /services/local-seo/ has no element with id 'prices'");
   });
 });
