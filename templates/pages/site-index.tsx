@@ -9,6 +9,7 @@ import type { SiteIndex } from '../content/schemas/site-index';
 import { PageShell } from '../layout/page-shell';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import { useSite } from '../site-context';
+import { Icon } from '../ui/icon';
 import { PageHero } from '../ui/page-hero';
 import { siteIndexPath } from './site-index/paths';
 
@@ -93,26 +94,39 @@ function SiteIndexPage() {
               {s.heading}
             </h2>
             {s.entries.some((e) => e.under.length > 0) ? (
-              <div className="space-y-8">
+              // A state's cities fold under it: fifty-one lines to scan, each opening on its list.
+              <ul className="divide-y divide-line border-y border-line">
                 {s.entries.map(({ entry, under }) => (
-                  <div key={entry.path}>
-                    <h3 className="mb-3 text-lg font-semibold">
-                      <a href={entry.path} className={linkClass}>
-                        {entry.title}
-                      </a>
-                    </h3>
-                    <ul className="grid grid-cols-2 gap-x-6 gap-y-1.5 text-[15px] sm:grid-cols-3 lg:grid-cols-5">
-                      {under.map((c) => (
-                        <li key={c.path}>
-                          <a href={c.path} className={linkClass}>
-                            {c.title}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
+                  <li key={entry.path}>
+                    <details className="group py-3">
+                      <summary className="flex cursor-pointer items-center justify-between gap-4 font-semibold text-ink">
+                        <span>
+                          {entry.title}
+                          {entry.context && <span className="font-normal text-muted"> · {entry.context}</span>}
+                        </span>
+                        <Icon
+                          name="chevron-down"
+                          className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                        />
+                      </summary>
+                      <p className="mt-3 text-[15px]">
+                        <a href={entry.path} className={linkClass}>
+                          {entry.title} page
+                        </a>
+                      </p>
+                      <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1.5 text-[15px] sm:grid-cols-3 lg:grid-cols-5">
+                        {under.map((c) => (
+                          <li key={c.path}>
+                            <a href={c.path} className={linkClass}>
+                              {c.title}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </li>
                 ))}
-              </div>
+              </ul>
             ) : (
               <ul className="grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
                 {s.entries.map(({ entry }) => (
