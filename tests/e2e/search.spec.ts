@@ -179,6 +179,8 @@ test('without JavaScript the search is a link to the site index, which lists eve
   for (const heading of ['Services', 'States and cities', 'Devices and injectables', 'Articles', 'Open positions']) {
     await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
   }
+  // Each state's cities are folded under it.
+  await page.locator('#places summary', { hasText: 'Louisiana' }).click();
   await expect(page.locator('#places').getByRole('link', { name: 'Slidell' })).toHaveAttribute(
     'href',
     '/locations/louisiana/slidell/',
