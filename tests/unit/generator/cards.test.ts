@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { buildMini } from './mini';
+import { cards } from '../../fixtures/sites/mini/card';
+import { buildMini as buildPlain, site } from './mini';
+
+/** The mini site with its social cards drawn (the other tests build it without). */
+const withCards = { ...site, cards };
+const buildMini = (changes?: Parameters<typeof buildPlain>[0], options: Parameters<typeof buildPlain>[1] = {}) =>
+  buildPlain(changes, { ...options, site: withCards });
 
 const cardsOf = (files: Map<string, Uint8Array>) => [...files.keys()].filter((f) => f.startsWith('cards/')).sort();
 const anvil = (name: string, price = 120) => ({

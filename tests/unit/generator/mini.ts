@@ -16,12 +16,12 @@ export type Changes = { write?: Record<string, string | Uint8Array>; remove?: st
 /** The mini site built from its data with `changes`, into `out` (a new memory output by default). */
 export async function buildMini(
   changes: Changes = {},
-  options: { out?: MemoryOutput; state?: BuildState; code?: CodeVersion; data?: DataFiles } = {},
+  options: { out?: MemoryOutput; state?: BuildState; code?: CodeVersion; data?: DataFiles; site?: typeof site } = {},
 ) {
   const out = options.out ?? memoryWriter();
   const data = options.data ?? overlayData(miniData, changes);
   const result = await build({
-    site,
+    site: options.site ?? site,
     data,
     writer: out,
     code: options.code ?? miniCode,
