@@ -1,6 +1,7 @@
 /**
  * Reads the JSON reports of vitest and Playwright and prints one line: `N passed, N failed`.
- * A missing or empty report counts as a failure, so a run that executed no test cannot look green.
+ * A missing or empty report counts as a failure, so a run that executed no test cannot look green, and so
+ * does a test file that failed before its tests could (a hook that timed out).
  */
 import { readFileSync } from 'node:fs';
 
@@ -15,8 +16,16 @@ export function vitestTotals(file: string): Totals | undefined {
       numPassedTests: number;
       numFailedTests: number;
       numTotalTests: number;
+      testResults: { status: string; assertionResults: { status: string }[] }[];
     };
-    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTests === 0 ? 1 : 0) };
+    // A file that failed with none of its tests failed (a hook that threw or timed out) counts once.
+    const brokenFiles = report.testResults.filter(
+      (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+    ).length;
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + brokenFiles + (report.numTotalTests === 0 ? 1 : 0),
+    };
   } catch {
     return undefined;
   }
