@@ -42,7 +42,9 @@ for (const width of [375, 1280])
       });
       for (const [kind, { sample }] of kinds) {
         await page.goto(sample.endsWith('404.html') ? sample.replace(/404\.html$/, 'no-such-page/') : sample);
-        const result = await axe(page).analyze();
+        // Colours do not change with the width: contrast, half of axe's time, is checked at 1280 px.
+        const scan = width < 1280 ? axe(page).disableRules(['color-contrast']) : axe(page);
+        const result = await scan.analyze();
         for (const v of result.violations)
           violations.push(
             `${kind} (${sample}): ${v.id} ${v.help} — ${v.nodes
