@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import type { CardDesign, CardText } from '../../build/emit/cards';
 import type { Content } from '../content/collections';
+import { LOGO_MARK } from '../layout/logo';
 
 const require = createRequire(import.meta.url);
 const font = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
@@ -67,13 +68,13 @@ export function cardDesign(): CardDesign<Content> {
           {card.title}
         </div>
         <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-          <svg width="56" height="56" viewBox="0 0 32 32">
-            <rect width="32" height="32" rx="9" fill={ACCENT} />
+          <svg width="56" height="56" viewBox={`0 0 ${LOGO_MARK.box} ${LOGO_MARK.box}`}>
+            <rect width={LOGO_MARK.box} height={LOGO_MARK.box} rx={LOGO_MARK.radius} fill={ACCENT} />
             <path
-              d="M6 15h4l2.5-5 4 13 3.5-9 1.5 2H26"
+              d={LOGO_MARK.pulse}
               fill="none"
               stroke="#fff"
-              strokeWidth="2.4"
+              strokeWidth={LOGO_MARK.stroke}
               strokeLinecap="round"
               strokeLinejoin="round"
             />
