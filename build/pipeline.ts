@@ -187,18 +187,24 @@ export async function runBuild(
   state.assets = { code: code.assets, built };
   lap('assets');
 
-  // Social cards: those not in the output already (a card's file is named by what it shows) are made
-  // while the pages render, sharp working on threads of its own.
   const intact = options.writer ? options.writer.unchanged(usable.outputs) : new Set<string>();
+  const outputs = new Map<string, string>();
+  /** Of files named by what they hold (cards, pictures), those not in the last output as it was written. */
+  const toMake = <T>(wanted: Map<string, T>): Map<string, T> => {
+    const missing = new Map<string, T>();
+    for (const [file, item] of wanted) {
+      if (intact.has(file) && usable.outputs.has(file)) outputs.set(file, usable.outputs.get(file)!.hash);
+      else missing.set(file, item);
+    }
+    // A run that writes nothing (npm run check) makes none: the files it would write count as there.
+    if (!options.writer) for (const file of missing.keys()) outputs.set(file, '');
+    return options.writer ? missing : new Map();
+  };
+
+  // Social cards: made while the pages render, sharp working on threads of its own.
   const design = options.cards === false ? undefined : site.cards;
   const common = design?.common?.(content as never) ?? {};
-  const cards = design ? wantedCards(routes, common) : new Map();
-  const outputs = new Map<string, string>();
-  const toMake = new Map([...cards].filter(([file]) => !(intact.has(file) && usable.outputs.has(file))));
-  for (const file of cards.keys()) if (!toMake.has(file)) outputs.set(file, usable.outputs.get(file)!.hash);
-  // A run that writes nothing (npm run check) makes none: the files it would write still count as there.
-  if (!options.writer) for (const file of toMake.keys()) outputs.set(file, '');
-  const cardsMade = design && options.writer ? makeCards(toMake, design) : Promise.resolve(new Map());
+  const cardsMade = design ? makeCards(toMake(wantedCards(routes, common)), design) : Promise.resolve(new Map());
   cardsMade.catch(() => {}); // awaited below
 
   // Pages: each rendered unless what it was made from is the same as when the last run had it.
@@ -305,16 +311,11 @@ export async function runBuild(
     ...(search.length ? [{ file: SEARCH_INDEX_FILE, data: renderSearchIndex(search) }] : []),
   ];
   for (const [file, data] of built.files) siteFiles.push({ file, data });
-  // The pictures' files: those not in the output already are made (their names say what they hold),
-  // beside the cards.
+  // The files the pages' pictures show, made beside the cards.
   const pictures = new Map<string, PictureFile>();
   for (const record of state.pages.values())
     for (const picture of record.pictures ?? []) pictures.set(picture.file, picture);
-  const toEncode = [...pictures.values()].filter(({ file }) => !(intact.has(file) && usable.outputs.has(file)));
-  for (const { file } of pictures.values())
-    if (usable.outputs.has(file)) outputs.set(file, usable.outputs.get(file)!.hash);
-  if (!options.writer) for (const { file } of toEncode) outputs.set(file, '');
-  const encoded = options.writer ? encodePictures(toEncode, images) : Promise.resolve(new Map<string, Uint8Array>());
+  const encoded = encodePictures([...toMake(pictures).values()], images);
   for (const [file, data] of await cardsMade) siteFiles.push({ file, data });
   for (const [file, data] of [...(await encoded)].sort(([a], [b]) => a.localeCompare(b)))
     siteFiles.push({ file, data });
