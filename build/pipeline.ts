@@ -201,7 +201,7 @@ export async function runBuild(
     return options.writer ? missing : new Map();
   };
 
-  // Social cards: made while the pages render, sharp working on threads of its own.
+  // Social cards: satori lays them out once the pages have rendered, sharp rasterises on threads of its own.
   const design = options.cards === false ? undefined : site.cards;
   const common = design?.common?.(content as never) ?? {};
   const cardsMade = design ? makeCards(toMake(wantedCards(routes, common)), design) : Promise.resolve(new Map());
