@@ -80,7 +80,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 const NO_STATE: CodeVersion = { shared: '', pages: {}, assets: '' };
 
-function readState(dir: string, code: CodeVersion): BuildState {
+/** The state the last build in `dir` kept, if the same code made it; otherwise an empty one. */
+export function readState(dir: string, code: CodeVersion): BuildState {
   try {
     const state = deserialize(readFileSync(path.join(dir, STATE_FILE))) as BuildState;
     return state.code.shared === code.shared ? state : emptyState(code);

@@ -1,6 +1,6 @@
 /**
  * The generator kept running for npm run dev: the same pipeline as npm run build (build/pipeline.ts),
- * its state kept in memory between edits, so an edit re-renders exactly the pages that read what
+ * starting from the last build's state when there is one, its state kept in memory between edits, so an edit re-renders exactly the pages that read what
  * changed, and writes them in place. An edit to the site's code loads its modules again (fresh-modules.ts)
  * and, its fingerprint changed, renders every page. A mistake leaves the last good pages in place and is
  * returned for the browser's overlay and the terminal.
@@ -10,7 +10,9 @@ import { pathToFileURL } from 'node:url';
 import { type CodeVersion, codeVersion, siteCodeDirs } from '../code-version';
 import { diskData } from '../content/data-files';
 import { diskWriter } from '../output/writer';
-import { type BuildState, emptyState, runBuild } from '../pipeline';
+import { readState } from '../build';
+import { cacheDirFor } from '../cache-dir';
+import { type BuildState, runBuild } from '../pipeline';
 import { BuildFailure, explainProblem, type Problem, sortProblems } from '../problems';
 import { type LoadedModule, loadPageModules } from '../routes';
 import { type AnySite, pagesDirOf } from '../site';
@@ -91,7 +93,9 @@ export function createDevSession(options: DevSessionOptions): DevSession {
             modules,
             writer,
           },
-          state ?? emptyState(version),
+          // The first run starts from what the last npm run build into the same folder kept, when the
+          // same code made it: pages and cards still in place are not made again.
+          state ?? readState(cacheDirFor(options.outDir), version),
         );
         state = run.state;
         return {

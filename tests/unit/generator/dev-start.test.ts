@@ -1,0 +1,27 @@
+/**
+ * npm run dev starts from what the last npm run build into the same folder kept: a page (or a card) in
+ * place is not made again, and a page whose file was changed since is.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { build } from '../../../build/build';
+import { cacheDirFor } from '../../../build/cache-dir';
+import { createDevSession } from '../../../build/dev/session';
+import { site } from './mini';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-dev-start-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+it('renders nothing that the last build left in place, and what was changed since', async () => {
+  const outDir = path.join(root, 'dist');
+  const built = await build({ site, outDir, cache: cacheDirFor(outDir) });
+  expect(built.rendered.length).toBeGreaterThan(5);
+  writeFileSync(path.join(outDir, 'products/bucket/index.html'), 'edited by hand');
+
+  const dev = createDevSession({ siteModule: path.resolve('tests/fixtures/sites/mini/site.ts'), outDir });
+  const first = await dev.update([]);
+  expect(first.problems).toEqual([]);
+  expect(first.rendered).toEqual(['/products/bucket/']);
+});
