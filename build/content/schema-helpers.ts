@@ -63,7 +63,8 @@ export function imageMatching(pattern: RegExp, message: string) {
 
 /** An image file, as a path under data/ or, from '/', under the site's public files. */
 export const image = imageMatching(
-  /^\/?[\w./-]+\.(jpe?g|png|webp|avif)$/i,
+  // No '..' segment: an image is a file of the data folder or the public files, never beside them.
+  /^(?!.*(^|\/)\.\.(\/|$))\/?[\w./-]+\.(jpe?g|png|webp|avif)$/i,
   'must name an image file (.jpg, .png, .webp or .avif) under data/, such as images/team/ana.jpg',
 );
 

@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import type { CardDesign, CardText } from '../../build/emit/cards';
 import type { Content } from '../content/collections';
-import { LOGO_MARK } from '../layout/logo';
+import { LogoMark } from '../layout/logo';
 
 const require = createRequire(import.meta.url);
 const font = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
@@ -68,17 +68,7 @@ export function cardDesign(): CardDesign<Content> {
           {card.title}
         </div>
         <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-          <svg width="56" height="56" viewBox={`0 0 ${LOGO_MARK.box} ${LOGO_MARK.box}`}>
-            <rect width={LOGO_MARK.box} height={LOGO_MARK.box} rx={LOGO_MARK.radius} fill={ACCENT} />
-            <path
-              d={LOGO_MARK.pulse}
-              fill="none"
-              stroke="#fff"
-              strokeWidth={LOGO_MARK.stroke}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          {LogoMark({ square: { fill: ACCENT }, width: 56, height: 56 })}
           <div style={{ display: 'flex', flexDirection: 'column' }}>
             <div style={{ display: 'flex', fontSize: 34, fontWeight: 700 }}>{card.brand}</div>
             <div style={{ display: 'flex', fontSize: 24, fontWeight: 500, color: MIST }}>{card.tagline}</div>

@@ -35,6 +35,12 @@ describe('an image field', () => {
       'NotAnImage tests/fixtures/sites/mini/data/products/bucket.yaml:5:8 photo.src: names images/bucket.png, which is not a JPEG, PNG, WebP or AVIF image',
     ]);
   });
+
+  it('refuses a path that leaves the data folder', async () => {
+    expect(await problemsOf({ write: { 'products/bucket.yaml': bucket('../settings.png') } })).toEqual([
+      'SchemaRule tests/fixtures/sites/mini/data/products/bucket.yaml:5:8 photo.src: must name an image file (.jpg, .png, .webp or .avif) under data/, such as images/team/ana.jpg',
+    ]);
+  });
 });
 
 describe('<Picture>', () => {
