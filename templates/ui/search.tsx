@@ -67,32 +67,34 @@ export function CityFinder({
         <label htmlFor="city-finder" className="mb-2 block font-semibold text-ink">
           {label}
         </label>
-        <div className="relative">
-          <Icon
-            name="search"
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
-          />
-          <input
-            id="city-finder"
-            name="q"
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={hint}
-            className="h-14 w-full rounded-2xl border border-line bg-white pr-4 pl-12 text-base text-ink shadow-sm placeholder:text-muted focus:border-accent focus:outline-3 focus:outline-accent/30"
-          />
-          {/* The list of results: named and shown by the script (a list box means nothing before it). */}
-          <ul
-            data-label="Cities and states"
-            className="absolute inset-x-0 top-full z-30 mt-2 hidden max-h-96 overflow-y-auto rounded-2xl border border-line bg-white p-2 shadow-xl"
-          />
+        <div className="flex gap-2">
+          <div className="relative min-w-0 flex-1">
+            <Icon
+              name="search"
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
+            />
+            <input
+              id="city-finder"
+              name="q"
+              type="search"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={hint}
+              className="h-14 w-full rounded-2xl border border-line bg-white pr-4 pl-12 text-base text-ink shadow-sm placeholder:text-muted focus:border-accent focus:outline-3 focus:outline-accent/30"
+            />
+            {/* The list of results: named and shown by the script (a list box means nothing before it). */}
+            <ul
+              data-label="Cities and states"
+              className="absolute inset-x-0 top-full z-30 mt-2 hidden max-h-96 overflow-y-auto rounded-2xl border border-line bg-white p-2 shadow-xl"
+            />
+          </div>
+          <button
+            type="submit"
+            className="h-14 shrink-0 rounded-2xl bg-ink px-5 text-[15px] font-semibold text-white hover:bg-ink-2"
+          >
+            {submit}
+          </button>
         </div>
-        <button
-          type="submit"
-          className="mt-3 rounded-full bg-ink px-5 py-2.5 text-[15px] font-semibold text-white hover:bg-ink-2"
-        >
-          {submit}
-        </button>
         <p role="status" className="sr-only" />
       </form>
     </ScriptIsland>
