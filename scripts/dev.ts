@@ -52,9 +52,6 @@ report(first);
 live.publish(first);
 const server = await startServer(config, { decorateSite: live.decorate });
 const folders = session.folders();
-console.log(
-  `Dev server at http://localhost:${server.port}/ — watching ${folders.map((d) => path.relative(process.cwd(), d) || '.').join(', ')}`,
-);
 
 /** Edits are gathered for a moment (an editor may write a file twice) and handled one batch at a time. */
 const changed = new Set<string>();
@@ -81,6 +78,10 @@ const onChange = (dir: string) => (_event: string, name: string | Buffer | null)
 const watchers = folders
   .filter((dir, _, all) => !all.some((other) => dir.startsWith(other + path.sep)))
   .map((dir) => watch(dir, { recursive: true }, onChange(dir)));
+// Said once the folders are watched: a test (or an editor) that saves on reading it is seen.
+console.log(
+  `Dev server at http://localhost:${server.port}/ — watching ${folders.map((d) => path.relative(process.cwd(), d) || '.').join(', ')}`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
