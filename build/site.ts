@@ -11,6 +11,7 @@ import type { Resolver, TextPlace } from './content/placeholders';
 import type { Path } from './content/source';
 import type { CardDesign } from './emit/cards';
 import type { CspOrigins } from './emit/headers';
+import type { EditorSettings } from './emit/cms-config';
 import type { IconSet } from './emit/json-schemas';
 import type { RedirectLine } from './emit/redirects';
 import type { ProblemKind } from './problems';
@@ -84,8 +85,10 @@ export interface SiteConfig<Cs extends Collections = Collections> {
   cspOrigins?(content: ContentOf<Cs>): CspOrigins;
   /** Further files made from the whole content (feeds, a manifest): async, so what makes them loads only then. */
   files?(content: ContentOf<Cs>, siteUrl: string): Promise<{ file: string; data: string }[]>;
-  /** The site's icon set, for the editor's JSON Schemas. */
+  /** The site's icon set, for the editor's JSON Schemas and the content editor's icon choices. */
   icons?: IconSet;
+  /** The content editor's Git host (npm run dev's /admin/ saves to the files in any case). */
+  editor?: EditorSettings;
   /** What `npm run new` can add. */
   scaffolds?: ScaffoldKinds<ContentOf<Cs>>;
   /** Page kinds whose pages must not read nearly the same. */
@@ -101,6 +104,11 @@ export function defineSite<Cs extends Collections>(config: SiteConfig<Cs>): Site
 /** The site's pages folder: its own, or `pages` beside its configuration module (what a compiled build bundles). */
 export function pagesDirOf(site: Pick<SiteConfig, 'module' | 'pagesDir'>): string {
   return site.pagesDir ?? path.join(path.dirname(fileURLToPath(site.module)), 'pages');
+}
+
+/** The content editor's configuration, beside the site's configuration module (admin/config.yml). */
+export function editorConfigPath(site: Pick<SiteConfig, 'module'>): string {
+  return path.join(path.dirname(fileURLToPath(site.module)), 'admin', 'config.yml');
 }
 
 /** Any site, whatever its collections: what the generator's functions take. */

@@ -9,6 +9,7 @@ import './production';
 import { watch } from 'node:fs';
 import path from 'node:path';
 import { createDevSession, type DevUpdate } from '../build/dev/session';
+import { createEditor } from '../build/dev/editor';
 import { createLiveReload } from '../build/dev/live-reload';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/index';
@@ -50,7 +51,9 @@ function report(update: DevUpdate): void {
 const first = await session.update([]);
 report(first);
 live.publish(first);
-const server = await startServer(config, { decorateSite: live.decorate });
+// The content editor at /admin/ writes data files; the watcher below rebuilds what they touch.
+const editor = createEditor({ root: process.cwd(), site: session.loaded, pageOf: session.pageOf });
+const server = await startServer(config, { decorateSite: (site) => live.decorate(editor.decorate(site)) });
 const folders = session.folders();
 
 /** Edits are gathered for a moment (an editor may write a file twice) and handled one batch at a time. */
@@ -80,7 +83,7 @@ const watchers = folders
   .map((dir) => watch(dir, { recursive: true }, onChange(dir)));
 // Said once the folders are watched: a test (or an editor) that saves on reading it is seen.
 console.log(
-  `Dev server at http://localhost:${server.port}/ — watching ${folders.map((d) => path.relative(process.cwd(), d) || '.').join(', ')}`,
+  `Dev server at http://localhost:${server.port}/ (content editor at /admin/) — watching ${folders.map((d) => path.relative(process.cwd(), d) || '.').join(', ')}`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -21,9 +21,6 @@ const files = readdirSync(dir)
   .filter((f) => !values.state || f === `${values.state}.yaml`)
   .sort();
 
-/** The first line of each state file: where its cities' facts come from. */
-const SOURCE_NOTE =
-  "# Cities' facts: population, rank and coordinates from GeoNames (CC BY 4.0, geonames.org), ZIP codes from the zipcodes package (USPS); written by scripts/import-city-facts.ts, correct by hand if a source says otherwise.";
 const unmatched: string[] = [];
 /** Cities GeoNames does not list as towns (townships, mostly): their coordinates come from their ZIP codes. */
 const zipOnly: string[] = [];
@@ -49,7 +46,6 @@ for (const file of files) {
     if (facts.population === undefined) zipOnly.push(`${name}, ${abbreviation}`);
     text = text.slice(0, at) + factsYaml(facts, indent) + text.slice(at);
   }
-  if (!text.includes(SOURCE_NOTE)) text = `${SOURCE_NOTE}\n${text}`;
   writeFileSync(full, text);
 }
 

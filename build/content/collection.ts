@@ -7,7 +7,15 @@ import type { z } from 'zod';
 
 export type Format = 'yaml' | 'md';
 
-export interface FileCollection<S extends z.ZodType = z.ZodType> {
+/** How the content editor (and the JSON Schemas) name and explain a collection. */
+export interface CollectionText {
+  /** Its name in the editor; made from its key by default ('pricingTiers': 'Pricing tiers'). */
+  label?: string;
+  /** What its files are for, shown to editors. */
+  description?: string;
+}
+
+export interface FileCollection<S extends z.ZodType = z.ZodType> extends CollectionText {
   kind: 'file';
   /** Path under the data folder, e.g. 'site.yaml'. */
   file: string;
@@ -16,7 +24,7 @@ export interface FileCollection<S extends z.ZodType = z.ZodType> {
   fallback?: z.output<S>;
 }
 
-export interface FolderCollection<S extends z.ZodType = z.ZodType, F extends Format = Format> {
+export interface FolderCollection<S extends z.ZodType = z.ZodType, F extends Format = Format> extends CollectionText {
   kind: 'folder';
   /** Folder under the data folder; each file in it (not in subfolders) is an entry, its name the entry's slug. */
   folder: string;
@@ -31,29 +39,36 @@ export interface FolderCollection<S extends z.ZodType = z.ZodType, F extends For
 export type Collection = FileCollection<any> | FolderCollection<any, Format>;
 export type Collections = Record<string, Collection>;
 
-export function defineCollection<S extends z.ZodType>(c: {
-  file: string;
-  schema: S;
-  fallback?: z.output<S>;
-}): FileCollection<S>;
-export function defineCollection<S extends z.ZodType, F extends Format>(c: {
-  folder: string;
-  format: F;
-  schema: S;
-  order?: (a: EntryOf<S, F>, b: EntryOf<S, F>) => number;
-}): FolderCollection<S, F>;
-export function defineCollection(c: {
-  file?: string;
-  folder?: string;
-  format?: Format;
-  schema: z.ZodType;
-  fallback?: unknown;
-  // biome-ignore lint/suspicious/noExplicitAny: entries of any schema
-  order?: (a: any, b: any) => number;
-}): Collection {
+export function defineCollection<S extends z.ZodType>(
+  c: {
+    file: string;
+    schema: S;
+    fallback?: z.output<S>;
+  } & CollectionText,
+): FileCollection<S>;
+export function defineCollection<S extends z.ZodType, F extends Format>(
+  c: {
+    folder: string;
+    format: F;
+    schema: S;
+    order?: (a: EntryOf<S, F>, b: EntryOf<S, F>) => number;
+  } & CollectionText,
+): FolderCollection<S, F>;
+export function defineCollection(
+  c: CollectionText & {
+    file?: string;
+    folder?: string;
+    format?: Format;
+    schema: z.ZodType;
+    fallback?: unknown;
+    // biome-ignore lint/suspicious/noExplicitAny: entries of any schema
+    order?: (a: any, b: any) => number;
+  },
+): Collection {
+  const text = { label: c.label, description: c.description };
   return c.file !== undefined
-    ? { kind: 'file', file: c.file, schema: c.schema, fallback: c.fallback }
-    : { kind: 'folder', folder: c.folder!, format: c.format!, schema: c.schema, order: c.order };
+    ? { kind: 'file', file: c.file, schema: c.schema, fallback: c.fallback, ...text }
+    : { kind: 'folder', folder: c.folder!, format: c.format!, schema: c.schema, order: c.order, ...text };
 }
 
 /** What the loader adds to each entry of a folder: its slug (the file name, unless the entry names its own) and file. */

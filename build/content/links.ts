@@ -4,7 +4,7 @@
  * images it names (the image schema), which it checks and measures before any page renders.
  */
 import { z } from 'zod';
-import { imageSchemas, siteLinkSchemas } from './schema-helpers';
+import { imageSchemas, madeFrom, siteLinkSchemas } from './schema-helpers';
 
 export interface DataLink {
   /** Path of the value in the document, e.g. ['header', 'menus', 0, 'items', 2, 'href']. */
@@ -36,7 +36,7 @@ function findMarked(
   const visit = (node: z.ZodType, data: unknown, path: (string | number)[]) => {
     if (!canHold(marked, held, node)) return;
     const s = unwrap(node);
-    if (marked.has(s)) {
+    if (madeFrom(s, marked)) {
       if (typeof data === 'string') found.set(path.join('\0'), { path, value: data });
     } else if (s instanceof z.ZodObject) {
       if (data && typeof data === 'object')
@@ -71,7 +71,7 @@ function canHold(marked: WeakSet<z.ZodType>, held: WeakMap<z.ZodType, boolean>, 
     held.set(s, true); // while it is worked out: a schema that contains itself is walked, as before
     const inside = (child: unknown) => canHold(marked, held, child as z.ZodType);
     known =
-      marked.has(s) ||
+      madeFrom(s, marked) ||
       (s instanceof z.ZodObject && Object.values(s.shape).some(inside)) ||
       (s instanceof z.ZodArray && inside(s.element)) ||
       (s instanceof z.ZodUnion && s.options.some(inside)) ||

@@ -13,7 +13,7 @@ import { formatProblem } from '../problems';
 import type { Collections, FolderCollection } from './collection';
 import { unwrap } from './links';
 import { parseFile } from './parse';
-import { isoDate, slug as slugSchema, text, textList } from './schema-helpers';
+import { isoDate, madeFrom, slug as slugSchema, text } from './schema-helpers';
 
 export interface ScaffoldRequest {
   kind: string;
@@ -151,9 +151,10 @@ function fill(
     }
     if (field instanceof z.ZodOptional || field instanceof z.ZodDefault) continue;
     const words = key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
-    if (field === text) value[key] = `Write the ${words} here.`;
-    else if (field === textList) value[key] = [`Write the ${words} here, one item per line.`];
-    else if (field === isoDate) value[key] = given.date;
+    if (madeFrom(field, text)) value[key] = `Write the ${words} here.`;
+    else if (field instanceof z.ZodArray && madeFrom(field.element as z.ZodType, text))
+      value[key] = [`Write the ${words} here, one item per line.`];
+    else if (madeFrom(field, isoDate)) value[key] = given.date;
     else throw new ScaffoldError(`no default for '${key}'; give it as --${key}`);
     toWrite.push(words);
   }

@@ -14,9 +14,21 @@ export const text = z
 
 export const textList = z.array(text).min(1, 'must list at least one item');
 
+/** Text of a sentence or more: the same as `text` to the build; the content editor gives it a text area. */
+export const paragraph = text.meta({ multiline: true });
+export const paragraphList = z.array(paragraph).min(1, 'must list at least one item');
+
 export const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lowercase letters, digits and single hyphens');
+
+/**
+ * A slug that names an entry of another collection, or an item in its entries' lists (`cities.*.slug`):
+ * the content editor offers the values that exist. The site's checks say whether the one written does.
+ */
+export function reference(collection: string, valueField: string, displayField = valueField.replace(/slug$/, 'name')) {
+  return slug.meta({ reference: { collection, valueField, displayField } });
+}
 
 /** A calendar date written as YYYY-MM-DD (quoted or not) that exists in the calendar. */
 export const isoDate = z
@@ -67,6 +79,16 @@ export const image = imageMatching(
   /^(?!.*(^|\/)\.\.(\/|$))\/?[\w./-]+\.(jpe?g|png|webp|avif)$/i,
   'must name an image file (.jpg, .png, .webp or .avif) under data/, such as images/team/ana.jpg',
 );
+
+/**
+ * Whether `schema` is `base` (or one of a set) or a copy of it that .describe() or .meta() made: zod
+ * notes the schema each copy was made from, so a described image field is still an image field.
+ */
+export function madeFrom(schema: z.ZodType, base: z.ZodType | WeakSet<z.ZodType>): boolean {
+  for (let s: z.ZodType | undefined = schema; s; s = (s as { _zod: { parent?: z.ZodType } })._zod.parent)
+    if (base instanceof WeakSet ? base.has(s) : s === base) return true;
+  return false;
+}
 
 /** A value as an editor reads it in a message: 'a number (2495)', 'a list'. */
 export function describeValue(value: unknown): string {

@@ -45,6 +45,14 @@ export interface DevSession {
   update(changedFiles: string[]): Promise<DevUpdate>;
   /** The folders whose edits matter: the data and the site's code. */
   folders(): string[];
+  /** The site as last loaded, and its data folder; undefined until its code loads. */
+  loaded(): { site: AnySite; dataDir: string } | undefined;
+  /**
+   * The page that shows a collection's entry (or a file collection) best, from what the pages read:
+   * the entry's own page (its path ends with the slug), else one whose path names it, else the one
+   * that read most of it, else the shortest path.
+   */
+  pageOf(collection: string, slug: string | undefined): string | undefined;
 }
 
 export function createDevSession(options: DevSessionOptions): DevSession {
@@ -68,6 +76,21 @@ export function createDevSession(options: DevSessionOptions): DevSession {
 
   return {
     folders: () => (code ? [dataDir(code.site), ...dirs] : dirs),
+    loaded: () => code && { site: code.site, dataDir: dataDir(code.site) },
+    pageOf(collection, slug) {
+      if (!state) return undefined;
+      const prefix = slug === undefined ? collection : `${collection}/${slug}`;
+      const reads = (key: string) => key === prefix || key.startsWith(`${prefix}.`) || key.startsWith(`${prefix}[`);
+      let best: { path: string; score: number[] } | undefined;
+      for (const [page, record] of state.pages) {
+        const count = record.reads.filter(reads).length;
+        if (!count) continue;
+        const own = slug !== undefined && page.endsWith(`/${slug}/`) ? 1 : 0;
+        const score = [own, slug !== undefined && page.includes(`/${slug}/`) ? 1 : 0, count, -page.length];
+        if (!best || firstGreater(score, best.score)) best = { path: page, score };
+      }
+      return best?.path;
+    },
     async update(changedFiles) {
       const started = performance.now();
       const ms = () => Math.round(performance.now() - started);
@@ -115,4 +138,10 @@ export function createDevSession(options: DevSessionOptions): DevSession {
       }
     },
   };
+}
+
+/** Whether `a` ranks above `b`, comparing their numbers in order. */
+function firstGreater(a: number[], b: number[]): boolean {
+  const i = a.findIndex((v, j) => v !== b[j]);
+  return i >= 0 && a[i]! > b[i]!;
 }

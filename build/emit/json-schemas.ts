@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { Collections } from '../content/collection';
-import { isoDate } from '../content/schema-helpers';
+import { isoDate, madeFrom } from '../content/schema-helpers';
 
 export interface EditorSchema {
   /** File name under .vscode/schemas/. */
@@ -41,18 +41,18 @@ export function editorSchemas(collections: Collections, dataDir: string, icons?:
       // Repeated parts (an icon, a date) are written once under $defs.
       reused: 'ref',
       override({ zodSchema, jsonSchema }) {
-        if (icons && (zodSchema as unknown) === icons.schema) {
+        if (icons && madeFrom(zodSchema as never, icons.schema)) {
           for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
           jsonSchema.$ref = ICONS_FILE;
         }
-        if (zodSchema === isoDate) jsonSchema.format = 'date';
+        if (madeFrom(zodSchema as never, isoDate)) jsonSchema.format = 'date';
       },
     });
     return {
       file: `${name}.json`,
       glob,
       format: c.kind === 'file' ? 'yaml' : c.format,
-      schema: { title: glob, ...schema },
+      schema: { title: glob, ...(c.description ? { description: c.description } : {}), ...schema },
     };
   });
 }

@@ -157,7 +157,7 @@ describe('internal links', () => {
     });
     await expect(attempt).rejects.toBeInstanceOf(BuildFailure);
     await expect(attempt).rejects.toThrow(
-      /not-found\.yaml:10:\d+ \[1\]\.link\.href: links to \/servicez\/, which is not a page of the site \(did you mean \/services\/\?\)/,
+      /not-found\.yaml:8:\d+ \[1\]\.link\.href: links to \/servicez\/, which is not a page of the site \(did you mean \/services\/\?\)/,
     );
   });
 

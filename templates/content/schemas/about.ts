@@ -1,15 +1,15 @@
 /** data/about.yaml: the agency story. */
 import { z } from 'zod';
-import { icon, image, text, textList } from './common';
+import { icon, image, paragraph, paragraphList, text, textList } from './common';
 
 export const aboutSchema = z.strictObject({
   title: text,
-  description: text,
-  hero: z.strictObject({ eyebrow: text, headline: text, body: text }),
+  description: paragraph,
+  hero: z.strictObject({ eyebrow: text, headline: text, body: paragraph }),
   why: z.strictObject({
     heading: text,
-    body: textList,
-    points: z.array(z.strictObject({ icon, title: text, desc: text })).min(3),
+    body: paragraphList,
+    points: z.array(z.strictObject({ icon, title: text, desc: paragraph })).min(3),
   }),
   brandWord: z.strictObject({
     word: text,
@@ -17,23 +17,27 @@ export const aboutSchema = z.strictObject({
     partOfSpeech: text,
     origin: text,
     definitions: textList,
-    note: text,
+    note: paragraph,
   }),
-  values: z.array(z.strictObject({ name: text, icon, desc: text })).length(5, 'there are exactly 5 core values'),
+  values: z.array(z.strictObject({ name: text, icon, desc: paragraph })).length(5, 'there are exactly 5 core values'),
   team: z
     .array(
       z.strictObject({
         name: text,
         role: text,
-        bio: text,
+        bio: paragraph,
         icon,
         species: z.enum(['human', 'cat']),
-        /** A real photo of the member, shown instead of the icon: a file under data/ (images/team/...), with its alt text. */
-        photo: z.strictObject({ src: image, alt: text }).optional(),
+        photo: z
+          .strictObject({ src: image, alt: text })
+          .optional()
+          .describe(
+            'A real photo of the member, shown instead of the icon: a file under data/ (images/team/...), with its alt text.',
+          ),
       }),
     )
     .min(2),
-  cta: z.strictObject({ heading: text, body: text }),
+  cta: z.strictObject({ heading: text, body: paragraph }),
 });
 
 export type About = z.infer<typeof aboutSchema>;

@@ -5,26 +5,32 @@
  */
 import { thankYouPageSchema } from './contact';
 import { z } from 'zod';
-import { icon, text } from './common';
+import { icon, paragraph, text } from './common';
 
 export const careersIndexSchema = z.strictObject({
   title: text,
-  description: text,
-  hero: z.strictObject({ eyebrow: text, headline: text, body: text }),
-  /** The heading over the cards of data/careers, and its count label ('14 open positions'). */
-  positions: z.strictObject({ eyebrow: text, heading: text }),
-  /** What working here is like, after the positions. */
-  perks: z.strictObject({
-    eyebrow: text,
-    heading: text,
-    items: z
-      .array(z.strictObject({ icon, title: text, desc: text }))
-      .length(3, 'the careers page shows exactly 3 perks'),
-  }),
-  /** The job page's apply card. */
-  apply: z.strictObject({ heading: text, body: text, privacyNote: text }),
-  /** /careers/404.html: where hosts without the redirect rule land for an unknown id, on its way to /careers/. */
-  notFound: z.strictObject({ heading: text, message: text, linkLabel: text }),
+  description: paragraph,
+  hero: z.strictObject({ eyebrow: text, headline: text, body: paragraph }),
+  positions: z
+    .strictObject({ eyebrow: text, heading: text })
+    .describe("The heading over the cards of data/careers, and its count label ('14 open positions')."),
+  perks: z
+    .strictObject({
+      eyebrow: text,
+      heading: text,
+      items: z
+        .array(z.strictObject({ icon, title: text, desc: paragraph }))
+        .length(3, 'the careers page shows exactly 3 perks'),
+    })
+    .describe('What working here is like, after the positions.'),
+  apply: z
+    .strictObject({ heading: text, body: paragraph, privacyNote: paragraph })
+    .describe("The job page's apply card."),
+  notFound: z
+    .strictObject({ heading: text, message: text, linkLabel: text })
+    .describe(
+      '/careers/404.html: where hosts without the redirect rule land for an unknown id, on its way to /careers/.',
+    ),
 });
 
 /** Spec 001 section 2: 'Application Submitted!', then review, outreach, interview. */

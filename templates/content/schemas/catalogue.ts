@@ -3,21 +3,21 @@
  * medical-spa treatment categories, dental implant procedures and each industry's procedures.
  */
 import { z } from 'zod';
-import { icon, iconCard, slug, text, textList, uniqueBy } from './common';
+import { icon, iconCard, paragraph, slug, text, textList, uniqueBy } from './common';
 
 /** A device, treatment category or procedure: the fields the procedure-detail layout shows. */
 export const catalogueItem = z.strictObject({
   slug,
   name: text,
-  /** One sentence: what it is and what it treats. Used as the page description and on cards. */
-  description: text,
+  description: paragraph.describe(
+    'One sentence: what it is and what it treats. Used as the page description and on cards.',
+  ),
   icon,
-  /** The about text: the patients it brings, how they search and book, what marketing works. */
-  longDescription: text,
-  /** Marketing benefits for the practice. */
-  benefits: textList,
-  /** Who the patients are. */
-  targetAudience: textList,
+  longDescription: paragraph.describe(
+    'The about text: the patients it brings, how they search and book, what marketing works.',
+  ),
+  benefits: textList.describe('Marketing benefits for the practice.'),
+  targetAudience: textList.describe('Who the patients are.'),
 });
 
 /**
@@ -31,7 +31,7 @@ const product = catalogueItem.extend({ kind: z.enum(productKinds).default('devic
 
 export const brandSchema = z.strictObject({
   name: text,
-  description: text,
+  description: paragraph,
   devices: z.array(product).min(1, 'a brand lists at least one device').superRefine(uniqueBy('slug', 'device slug')),
 });
 
@@ -51,48 +51,47 @@ export const proceduresSchema = z.strictObject({
     .superRefine(uniqueBy('slug', 'procedure slug')),
 });
 
-const hero = z.strictObject({ eyebrow: text, headline: text, body: text });
+const hero = z.strictObject({ eyebrow: text, headline: text, body: paragraph });
 
 /** One of the five services framed for an industry: the copy of /industries/{industry}/{service}/. */
-const industryService = z.strictObject({ headline: text, body: text, points: textList });
+const industryService = z.strictObject({ headline: text, body: paragraph, points: textList });
 
 /** data/industries/{slug}.yaml: one of the eight industries with pages of their own. */
 export const industrySchema = z.strictObject({
   name: text,
-  /** Order on /industries/ and in menus. */
-  order: z.number().int(),
+  order: z.number().int().describe('Order on /industries/ and in menus.'),
   icon,
-  /** Meta description and card text. */
-  description: text,
+  description: paragraph.describe('Meta description and card text.'),
   hero,
-  /** Who the patients are and how they search, compare and book. */
-  patients: text,
-  /** What marketing works for this kind of practice. */
-  whatWorks: z.array(iconCard).min(3),
-  /** Each of the five services (data/services) framed for this industry's patients and offers. */
-  services: z.strictObject({
-    'paid-media': industryService,
-    'local-seo': industryService,
-    'website-design': industryService,
-    'content-email': industryService,
-    reputation: industryService,
-  }),
+  patients: paragraph.describe('Who the patients are and how they search, compare and book.'),
+  whatWorks: z.array(iconCard).min(3).describe('What marketing works for this kind of practice.'),
+  services: z
+    .strictObject({
+      'paid-media': industryService,
+      'local-seo': industryService,
+      'website-design': industryService,
+      'content-email': industryService,
+      reputation: industryService,
+    })
+    .describe("Each of the five services (data/services) framed for this industry's patients and offers."),
 });
 
 /** The copy of a catalogue list page (devices, treatments, dental implants). */
-const cataloguePage = z.strictObject({ title: text, description: text, hero });
+const cataloguePage = z.strictObject({ title: text, description: paragraph, hero });
 
 /** data/industries-index.yaml: /industries/ copy, the catalogue list pages' copy, and the other specialties that lead to /contact/. */
 export const industriesIndexSchema = z.strictObject({
   title: text,
-  description: text,
+  description: paragraph,
   hero,
-  otherSpecialties: z.array(z.strictObject({ name: text, icon, desc: text })).min(1),
+  otherSpecialties: z.array(z.strictObject({ name: text, icon, desc: paragraph })).min(1),
   catalogues: z.strictObject({
     devices: cataloguePage.extend({
-      /** Why market devices with us: the value-proposition blocks of the devices page. */
-      valueProps: z.array(iconCard).min(3),
-      cta: z.strictObject({ heading: text, body: text }),
+      valueProps: z
+        .array(iconCard)
+        .min(3)
+        .describe('Why market devices with us: the value-proposition blocks of the devices page.'),
+      cta: z.strictObject({ heading: text, body: paragraph }),
     }),
     treatments: cataloguePage,
     dentalImplants: cataloguePage,

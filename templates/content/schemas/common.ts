@@ -1,6 +1,6 @@
 /** Building blocks of the site's schemas: the generator's helpers, and the site's icons, stats and cards. */
 import { z } from 'zod';
-import { text } from '../../../build/content/schema-helpers';
+import { paragraph, text } from '../../../build/content/schema-helpers';
 import { iconNames } from '../../ui/icon-names';
 
 export {
@@ -10,6 +10,9 @@ export {
   internalHref,
   isoDate,
   pageHref,
+  paragraph,
+  paragraphList,
+  reference,
   slug,
   text,
   textList,
@@ -22,5 +25,5 @@ export const icon = z.string().refine((name) => iconNames.has(name), {
 });
 
 export const statItem = z.strictObject({ number: text, label: text });
-export const iconCard = z.strictObject({ icon, title: text, desc: text });
-export const faqItem = z.strictObject({ question: text, answer: text });
+export const iconCard = z.strictObject({ icon, title: text, desc: paragraph });
+export const faqItem = z.strictObject({ question: text, answer: paragraph });

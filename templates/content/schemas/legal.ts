@@ -1,12 +1,12 @@
 /** data/legal/{slug}.md: front matter for the legal pages; the body is Markdown. */
 import { z } from 'zod';
-import { isoDate, text } from './common';
+import { isoDate, paragraph, text } from './common';
 
 export const legalSchema = z.strictObject({
   title: text,
-  description: text,
+  description: paragraph,
   updated: isoDate,
-  summary: text,
+  summary: paragraph,
 });
 
 export type Legal = z.infer<typeof legalSchema>;

@@ -1,6 +1,6 @@
 /** data/marketing-audit.yaml: the Practice Growth Audit landing page (spec 001 sections 2, 3 and 9). */
 import { z } from 'zod';
-import { faqItem, icon, text } from './common';
+import { faqItem, icon, paragraph, text } from './common';
 
 /** The form's values are the spec's (spec 001 section 3); the labels are ours, except the ad-spend bands'. */
 const CLINIC_TYPES = ['med-spa', 'aesthetics', 'plastic-surgery', 'dentistry'] as const;
@@ -15,35 +15,36 @@ const options = <V extends readonly [string, ...string[]]>(values: V) =>
 
 export const marketingAuditSchema = z.strictObject({
   title: text,
-  description: text,
-  hero: z.strictObject({ eyebrow: text, headline: text, body: text, cta: text }),
+  description: paragraph,
+  hero: z.strictObject({ eyebrow: text, headline: text, body: paragraph, cta: text }),
   focus: z.strictObject({
     eyebrow: text,
     heading: text,
-    intro: text,
-    /** Positioning and offer; conversion and SEO; compliance and tracking. */
+    intro: paragraph,
     cards: z
-      .array(z.strictObject({ icon, title: text, desc: text, checks: z.array(text).min(2) }))
-      .length(3, 'the audit covers exactly 3 focus areas'),
+      .array(z.strictObject({ icon, title: text, desc: paragraph, checks: z.array(text).min(2) }))
+      .length(3, 'the audit covers exactly 3 focus areas')
+      .describe('Positioning and offer; conversion and SEO; compliance and tracking.'),
   }),
   steps: z.strictObject({
     eyebrow: text,
     heading: text,
-    /** 30-minute discovery; deep-dive analysis; 90-day plan. */
     items: z
-      .array(z.strictObject({ icon, title: text, timing: text, desc: text }))
-      .length(3, 'the audit has exactly 3 steps'),
+      .array(z.strictObject({ icon, title: text, timing: text, desc: paragraph }))
+      .length(3, 'the audit has exactly 3 steps')
+      .describe('30-minute discovery; deep-dive analysis; 90-day plan.'),
   }),
   faq: z.array(faqItem).length(4, 'the audit page asks exactly 4 questions'),
   form: z.strictObject({
     heading: text,
-    body: text,
+    body: paragraph,
     submitLabel: text,
     clinicTypes: options(CLINIC_TYPES),
     adSpend: options(AD_SPEND),
-    /** Shown after submit. The quick form sends nothing (spec 001 section 4), so it must promise no reply. */
-    toast: z.strictObject({ title: text, text: text }),
-    privacyNote: text,
+    toast: z
+      .strictObject({ title: text, text: paragraph })
+      .describe('Shown after submit. The quick form sends nothing (spec 001 section 4), so it must promise no reply.'),
+    privacyNote: paragraph,
   }),
 });
 

@@ -4,15 +4,14 @@ import { pageHref, text } from './common';
 
 export const notFoundSchema = z.array(
   z.strictObject({
-    /**
-     * The section the view answers for: '/' for the whole site, '/services/' for unknown services.
-     * A ':brand' or ':procedureIndustry' segment stands for every brand, or every industry with procedures.
-     */
     section: z
       .string()
       .regex(
         /^\/(([a-z0-9-]+|:brand|:procedureIndustry)\/)*$/,
         'must be a section path such as /services/ (or / for the whole site)',
+      )
+      .describe(
+        "The section the view answers for: / for the whole site, /services/ for unknown services. A ':brand' or ':procedureIndustry' segment stands for every brand, or every industry with procedures.",
       ),
     heading: text,
     message: text,

@@ -3,13 +3,15 @@
  * service's prices and feature values per tier. Editors change a price in exactly one place.
  */
 import { z } from 'zod';
-import { text, uniqueBy } from './common';
+import { paragraph, text, uniqueBy } from './common';
 
 export const tierIds = ['small', 'growing', 'powerful', 'enterprise'] as const;
 export type TierId = (typeof tierIds)[number];
 
 export const pricingTiersSchema = z
-  .array(z.strictObject({ id: z.enum(tierIds), name: text, description: text, popular: z.boolean().default(false) }))
+  .array(
+    z.strictObject({ id: z.enum(tierIds), name: text, description: paragraph, popular: z.boolean().default(false) }),
+  )
   .superRefine(uniqueBy('id', 'tier id'))
   .superRefine((tiers, ctx) => {
     for (const id of tierIds) {
@@ -24,10 +26,12 @@ function perTier<T extends z.ZodType>(value: T) {
 }
 
 const price = z.strictObject({
-  /** Shown as written, e.g. "$1,250" or "Custom". Text, so "$" and commas are the editor's choice. */
-  monthly: text,
-  /** May quote this file's feature values: "per month + {feature:Per-platform fee:small} per platform". */
-  note: text.optional(),
+  monthly: text.describe(
+    'Shown as written, e.g. "$1,250" or "Custom". Text, so "$" and commas are the editor\'s choice.',
+  ),
+  note: paragraph
+    .optional()
+    .describe('May quote this file\'s feature values: "per month + {feature:Per-platform fee:small} per platform".'),
 });
 
 const featureValue = z.union([z.boolean(), text], {
@@ -39,16 +43,17 @@ const featureValue = z.union([z.boolean(), text], {
 
 export const pricingSchema = z.strictObject({
   title: text,
-  description: text,
-  /** A condition that applies to every tier, e.g. a minimum commitment. */
-  commitment: text.optional(),
+  description: paragraph,
+  commitment: text.optional().describe('A condition that applies to every tier, e.g. a minimum commitment.'),
   tiers: perTier(price),
   features: z
     .array(z.strictObject({ name: text, values: perTier(featureValue) }))
     .min(3)
     .superRefine(uniqueBy('name', 'feature')),
-  /** Extras sold on top of any tier. */
-  addOns: z.array(z.strictObject({ name: text, price: text })).default([]),
+  addOns: z
+    .array(z.strictObject({ name: text, price: text }))
+    .default([])
+    .describe('Extras sold on top of any tier.'),
 });
 
 export type PricingTiers = z.infer<typeof pricingTiersSchema>;

@@ -1,13 +1,13 @@
 /** data/services-index.yaml: the /services page's own copy; the cards come from data/services. */
 import { z } from 'zod';
-import { text } from './common';
+import { paragraph, text } from './common';
 
 export const servicesIndexSchema = z.strictObject({
   title: text,
-  description: text,
-  hero: z.strictObject({ eyebrow: text, headline: text, body: text }),
-  pricingNote: text,
-  cta: z.strictObject({ heading: text, body: text }),
+  description: paragraph,
+  hero: z.strictObject({ eyebrow: text, headline: text, body: paragraph }),
+  pricingNote: paragraph,
+  cta: z.strictObject({ heading: text, body: paragraph }),
 });
 
 export type ServicesIndex = z.infer<typeof servicesIndexSchema>;

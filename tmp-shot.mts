@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '/work/main/tests/browser';
+const browser = await chromium.launch(chromiumLaunchOptions());
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const logs: string[] = [];
+page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+await page.goto('http://localhost:4500/admin/');
+await page.getByRole('button', { name: 'Login' }).click();
+await page.goto('http://localhost:4500/admin/#/collections/pricing/entries/local-seo');
+const field = page.locator('input[value="$2,495"]');
+await field.fill('$2,595');
+await page.getByRole('button', { name: 'Publish' }).click();
+await page.getByText('Publish now').click();
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/admin-3.png' });
+console.log(logs.filter(l => !l.startsWith('log')).slice(0, 30).join('\n'));
+await browser.close();
