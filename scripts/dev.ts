@@ -6,8 +6,8 @@
  * file is fixed.
  */
 import './production';
-import { watch } from 'node:fs';
 import path from 'node:path';
+import { watch } from 'chokidar';
 import { createDevSession, type DevUpdate } from '../build/dev/session';
 import { createEditor } from '../build/dev/editor';
 import { createLiveReload } from '../build/dev/live-reload';
@@ -60,11 +60,7 @@ const folders = session.folders();
 const changed = new Set<string>();
 let timer: NodeJS.Timeout | undefined;
 let running = Promise.resolve();
-const onChange = (dir: string) => (_event: string, name: string | Buffer | null) => {
-  if (!name) return;
-  const file = path.join(dir, name.toString());
-  // Editors' swap and backup files are not content.
-  if (/(^|[/\\])\.|~$|\.(swp|tmp)$/.test(name.toString())) return;
+const onChange = (file: string) => {
   changed.add(file);
   clearTimeout(timer);
   timer = setTimeout(() => {
@@ -78,9 +74,15 @@ const onChange = (dir: string) => (_event: string, name: string | Buffer | null)
     });
   }, 25);
 };
-const watchers = folders
-  .filter((dir, _, all) => !all.some((other) => dir.startsWith(other + path.sep)))
-  .map((dir) => watch(dir, { recursive: true }, onChange(dir)));
+// chokidar watches each folder, not each file: a file saved by renaming a new copy over it (the content
+// editor, and editors' safe writes) is still seen on the next save, which Node 20's recursive watch misses.
+const watcher = watch(
+  folders.filter((dir, _, all) => !all.some((other) => dir.startsWith(other + path.sep))),
+  // Editors' swap and backup files, and dotfiles (a save in progress), are not content.
+  { ignoreInitial: true, ignored: (file) => /^\.|~$|\.(swp|tmp)$/.test(path.basename(file)) },
+);
+watcher.on('all', (_event, file) => onChange(path.resolve(file)));
+await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 // Said once the folders are watched: a test (or an editor) that saves on reading it is seen.
 console.log(
   `Dev server at http://localhost:${server.port}/ (content editor at /admin/) — watching ${folders.map((d) => path.relative(process.cwd(), d) || '.').join(', ')}`,
@@ -88,7 +90,7 @@ console.log(
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    for (const w of watchers) w.close();
+    void watcher.close();
     live.close();
     void server.close().then(() => process.exit(0));
   });

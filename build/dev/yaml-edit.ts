@@ -28,16 +28,14 @@ const isEmpty = (v: unknown) =>
   (Array.isArray(v) && v.length === 0) ||
   (isRecord(v) && Object.keys(v).length === 0);
 
-/** The value with empty text and empty mappings taken out: what an editor left blank is not a value. */
+/** The value with empty text, lists and mappings taken out: what an editor left blank is not a value. */
 export function withoutBlanks(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutBlanks);
   if (!isRecord(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     const kept = withoutBlanks(v);
-    if (kept === '' || kept === null || kept === undefined || (isRecord(kept) && Object.keys(kept).length === 0))
-      continue;
-    out[key] = kept;
+    if (!isEmpty(kept)) out[key] = kept;
   }
   return out;
 }

@@ -64,16 +64,29 @@ export function labelOf(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]/g, ' ')
-    .toLowerCase();
+    .toLowerCase()
+    .split(' ')
+    .map((word) => ACRONYMS[word] ?? word)
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const ACRONYMS: Record<string, string> = {
+  url: 'URL',
+  seo: 'SEO',
+  faq: 'FAQ',
+  cta: 'CTA',
+  id: 'ID',
+  src: 'file',
+  alt: 'alt text',
+};
+
 /** The message a zod string check gives when its pattern fails, for the editor to show. */
 function patternMessage(schema: z.ZodType): string | undefined {
-  for (const check of (
-    schema as unknown as { _zod: { def: { checks?: { _zod: { def: Record<string, unknown> } }[] } } }
-  )._zod.def.checks ?? []) {
-    const def = check._zod.def;
+  type Def = Record<string, unknown> & { checks?: { _zod: { def: Record<string, unknown> } }[] };
+  const own = (schema as unknown as { _zod: { def: Def } })._zod.def;
+  // A format schema (z.email()) is its own check; a string's .regex() is one of its checks.
+  for (const def of [own, ...(own.checks ?? []).map((check) => check._zod.def)]) {
     if (def.format === 'email') return 'must be an e-mail address, such as hello@example.com';
     if (def.format === 'url') return 'must be a URL, such as https://example.com/';
     if (def.format === 'regex' && typeof def.error === 'function') {
@@ -108,6 +121,9 @@ interface Context {
   dataDir: string;
   /** Where the field is, for the list of what could not be said. */
   at: string;
+  /** Whether the value being made a widget is required, and whether the object its fields are in is optional. */
+  required?: boolean;
+  optional?: boolean;
   unexpressed: string[];
 }
 
@@ -119,7 +135,7 @@ function fieldOf(name: string, js: JsonSchema, required: boolean, ctx: Context):
   if (js.description) base.hint = js.description;
   if (!required) base.required = false;
   if (js.default !== undefined) base.default = js.default;
-  const widget = widgetOf(js, { ...ctx, at: `${ctx.at}.${name}` });
+  const widget = widgetOf(js, { ...ctx, at: `${ctx.at}.${name}`, required });
   return widget && ({ ...base, ...widget } as CmsField);
 }
 
@@ -170,17 +186,23 @@ function widgetOf(js: JsonSchema, ctx: Context): Record<string, unknown> | undef
     };
   }
   if (isType(js, 'boolean')) return { widget: 'boolean' };
-  if (isType(js, 'object') && js.properties) return { widget: 'object', collapsed: false, fields: fieldsOf(js, ctx) };
+  if (isType(js, 'object') && js.properties)
+    return { widget: 'object', collapsed: false, fields: fieldsOf(js, { ...ctx, optional: !ctx.required }) };
   if (isType(js, 'array')) {
     const bounds = {
       ...(js.minItems ? { min: js.minItems } : {}),
       ...(js.maxItems !== undefined ? { max: js.maxItems } : {}),
     };
     // A fixed list of the same kind (coordinates): one field for each item.
-    const item = js.prefixItems ? js.prefixItems[0] : js.items || undefined;
+    let item = js.prefixItems ? js.prefixItems[0] : js.items || undefined;
+    if (js.prefixItems?.some((other) => JSON.stringify(other) !== JSON.stringify(item))) {
+      // Items of one type with their own bounds (latitude, longitude): edited as the type; the save checks each.
+      item = { type: item?.type };
+      ctx.unexpressed.push(`${ctx.at}: a fixed list whose items differ (each item's bounds are checked on saving)`);
+    }
     if (!item) return undefined;
     if (isType(item, 'object') && item.properties) {
-      const fields = fieldsOf(item, { ...ctx, at: `${ctx.at}[]` });
+      const fields = fieldsOf(item, { ...ctx, at: `${ctx.at}[]`, optional: false });
       const title = fields.find((f) => ['name', 'title', 'term', 'question', 'label', 'id'].includes(f.name));
       return {
         widget: 'list',
@@ -190,7 +212,7 @@ function widgetOf(js: JsonSchema, ctx: Context): Record<string, unknown> | undef
         fields,
       };
     }
-    const field = widgetOf(item, { ...ctx, at: `${ctx.at}[]` });
+    const field = widgetOf(item, { ...ctx, at: `${ctx.at}[]`, required: true });
     return field && { widget: 'list', ...bounds, field: { name: 'item', label: 'Item', ...field } };
   }
   ctx.unexpressed.push(`${ctx.at}: a value of any shape`);
@@ -198,9 +220,11 @@ function widgetOf(js: JsonSchema, ctx: Context): Record<string, unknown> | undef
 }
 
 function fieldsOf(js: JsonSchema, ctx: Context): CmsField[] {
-  const required = new Set(js.required ?? []);
+  // Decap cannot say 'required once the object is there': inside an optional object every field is
+  // optional to the editor, and the save's check of the whole file refuses an object left incomplete.
+  const required = new Set(ctx.optional ? [] : (js.required ?? []));
   return Object.entries(js.properties ?? {}).flatMap(([key, value]) => {
-    const field = fieldOf(key, value, required.has(key), ctx);
+    const field = fieldOf(key, value, required.has(key), { ...ctx, optional: false });
     return field ? [field] : [];
   });
 }
@@ -226,7 +250,7 @@ export function cmsConfig(
       );
       continue;
     }
-    const fields = fieldsOf(js, ctx);
+    const fields = fieldsOf(js, { ...ctx, optional: false });
     const text = { label: c.label ?? labelOf(name), ...(c.description ? { description: c.description } : {}) };
     if (c.kind === 'file') {
       files.push({ name, ...text, file: `${dataDir}/${c.file}`, fields });

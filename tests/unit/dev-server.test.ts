@@ -5,7 +5,7 @@
  * back; a template edit re-renders that template's pages only. The dev server runs in its own process
  * on a copy of the project, so the tests can edit its files freely.
  */
-import { statSync } from 'node:fs';
+import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +79,17 @@ describe('npm run dev', () => {
     await dev.eventually(async () => (await mainText()).includes('$2,595'), 'the fixed page in the tab');
     expect(await overlay.count()).toBe(0);
     expect(await page('/services/local-seo/')).not.toContain('id="dev-overlay"');
+  }, 120_000);
+
+  it('sees a file saved by renaming a new copy over it, and the next save in place after that', async () => {
+    // How the content editor and some editors save: Node's recursive watch loses such a file.
+    const file = path.join(dev.root, 'data/pricing/local-seo.yaml');
+    const copy = path.join(dev.root, 'data/pricing/.local-seo.yaml.saving');
+    writeFileSync(copy, readFileSync(file, 'utf8').replace('monthly: "$4,250"', 'monthly: "$4,300"'));
+    renameSync(copy, file);
+    await dev.eventually(async () => (await page('/services/local-seo/')).includes('$4,300'), 'the renamed save');
+    dev.edit('data/pricing/local-seo.yaml', 'monthly: "$4,300"', 'monthly: "$4,350"');
+    await dev.eventually(async () => (await page('/services/local-seo/')).includes('$4,350'), 'the next save');
   }, 120_000);
 
   it("re-renders a template's own pages when it is edited, and no others", async () => {

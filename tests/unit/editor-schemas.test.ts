@@ -19,6 +19,8 @@ import {
   type EditorSchema,
 } from '../../build/emit/json-schemas';
 import siteConfig from '../../templates/site';
+import { cmsConfig, cmsConfigFile } from '../../build/emit/cms-config';
+import { editorConfigPath } from '../../build/site';
 
 const schemas = editorSchemas(siteConfig.collections, siteConfig.dataDir, siteConfig.icons);
 const iconNames = siteConfig.icons!.names;
@@ -64,6 +66,26 @@ it('are up to date with the content schemas: run npm run schemas after changing 
     expect(existsSync(file), `${file} is missing: run npm run schemas`).toBe(true);
     expect(readFileSync(file, 'utf8'), `${file} is out of date: run npm run schemas`).toBe(text);
   }
+});
+
+it("the content editor's configuration is up to date too, and lets every editable collection be edited", () => {
+  const file = editorConfigPath(siteConfig);
+  const text = cmsConfigFile(siteConfig.collections, siteConfig.dataDir, {
+    icons: siteConfig.icons,
+    editor: siteConfig.editor,
+  });
+  expect(readFileSync(file, 'utf8'), `${file} is out of date: run npm run schemas`).toBe(text);
+  const { config, unexpressed } = cmsConfig(siteConfig.collections, siteConfig.dataDir, { icons: siteConfig.icons });
+  const listed = (config.collections as { name: string; files?: { name: string }[] }[]).flatMap((c) =>
+    c.files ? c.files.map((f) => f.name) : [c.name],
+  );
+  const lists = unexpressed.filter((line) => line.includes('the file is a list')).map((line) => line.split(' ')[0]);
+  expect([...listed, ...lists].sort()).toEqual(Object.keys(collections).sort());
+  // An icon is chosen from the site's icons; a popular city from the cities there are.
+  expect(text).toContain(`- ${[...iconNames].sort()[0]}`);
+  expect(text).toMatch(
+    /name: city\n\s+label: City\n\s+widget: relation\n\s+collection: locations\n\s+value_field: cities\.\*\.slug/,
+  );
 });
 
 it('cover every collection, Markdown front matter included', () => {

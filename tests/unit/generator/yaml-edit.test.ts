@@ -140,9 +140,8 @@ describe('editMarkdown', () => {
 });
 
 describe('withoutBlanks', () => {
-  it('drops empty text and mappings left empty, keeping lists and falsy values', () => {
-    expect(withoutBlanks({ a: '', b: { c: '' }, d: [], e: false, f: 0, g: [{ h: '' }] })).toEqual({
-      d: [],
+  it('drops empty text, lists and mappings left empty, keeping falsy values and list items', () => {
+    expect(withoutBlanks({ a: '', b: { c: '', l: [] }, d: [], e: false, f: 0, g: [{ h: '' }] })).toEqual({
       e: false,
       f: 0,
       g: [{}],

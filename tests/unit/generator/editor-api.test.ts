@@ -1,0 +1,111 @@
+/**
+ * The dev server's side of the content editor (build/dev/editor.ts), asked as Decap asks it, on a copy
+ * of the mini site's data: it lists and reads entries, saves a change in place, refuses a save the
+ * build would refuse with its file:line:column message and leaves the file as it was, writes nothing
+ * outside the data folder, answers only its own pages, and names the page that shows an entry.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createEditor } from '../../../build/dev/editor';
+import { site } from './mini';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-editor-'));
+const dataDir = path.join(root, 'data');
+cpSync(site.dataDir, dataDir, { recursive: true });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const editor = createEditor({
+  root,
+  site: () => ({ site, dataDir }),
+  pageOf: (collection, slug) => (collection === 'products' ? `/products/${slug}/` : undefined),
+});
+const notFound = { handle: async () => new Response('not found', { status: 404 }), reload: async () => {} };
+const server = editor.decorate(notFound);
+const ORIGIN = 'http://localhost:4500';
+
+async function ask(action: string, params: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const response = await server.handle(
+    new Request(`${ORIGIN}/admin/api/v1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers },
+      body: JSON.stringify({ action, params }),
+    }),
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> & unknown[] };
+}
+const anvil = () => readFileSync(path.join(dataDir, 'products/anvil.yaml'), 'utf8');
+
+describe('the content editor API', () => {
+  it('tells Decap it is a local file system, and lists and reads the entries of a folder', async () => {
+    expect((await ask('info', {})).body).toMatchObject({ publish_modes: ['simple'], type: 'local_fs' });
+    const { body } = await ask('entriesByFolder', { folder: 'data/products', extension: 'yaml', depth: 1 });
+    expect((body as { file: { path: string } }[]).map((e) => e.file.path)).toEqual([
+      'data/products/anvil.yaml',
+      'data/products/bucket.yaml',
+      'data/products/candle.yaml',
+    ]);
+    expect((await ask('getEntry', { path: 'data/products/anvil.yaml' })).body.data).toBe(anvil());
+  });
+
+  it('saves a change in place: one line of the file changes', async () => {
+    const before = anvil();
+    const raw =
+      'name: Anvil\nprice: 125\nnote: "Heavy. Call {phone} before you order two."\nrelated:\n  - /products/bucket/\n';
+    const saved = await ask('persistEntry', {
+      dataFiles: [{ path: 'data/products/anvil.yaml', slug: 'anvil', raw }],
+      assets: [],
+      options: {},
+    });
+    expect(saved).toEqual({ status: 200, body: { message: 'entry persisted' } });
+    expect(anvil()).toBe(before.replace('price: 120', 'price: 125'));
+  });
+
+  it('refuses a save the build would refuse, with its file:line:column message, and leaves the file alone', async () => {
+    const before = anvil();
+    const refused = await ask('persistEntry', {
+      dataFiles: [{ path: 'data/products/anvil.yaml', slug: 'anvil', raw: 'name: Anvil\nprice: "free"\n' }],
+      assets: [],
+      options: {},
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatch(/^Not saved; the build would refuse it:\n.*products\/anvil\.yaml:2:8 price: /);
+    expect(anvil()).toBe(before);
+  });
+
+  it('writes and reads nothing outside the data folder', async () => {
+    for (const rel of ['package.json', 'data/../package.json', '/etc/passwd']) {
+      const { status, body } = await ask('getEntry', { path: rel });
+      expect(status, rel).toBe(403);
+      expect(body.error).toMatch(/outside the data folder/);
+    }
+    const written = await ask('persistEntry', {
+      dataFiles: [{ path: 'outside.yaml', slug: 'x', raw: 'a: 1\n' }],
+      assets: [],
+      options: {},
+    });
+    expect(written.status).toBe(403);
+  });
+
+  it('answers only its own pages: another origin, or a body that is not JSON, is refused', async () => {
+    expect((await ask('info', {}, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await ask('info', {}, { 'Content-Type': 'text/plain' })).status).toBe(415);
+    expect((await ask('format-disk', {})).status).toBe(422);
+  });
+
+  it("names the site's own page of an entry for Decap's View Live link", async () => {
+    expect((await ask('getDeployPreview', { collection: 'products', slug: 'anvil' })).body).toEqual({
+      url: `${ORIGIN}/products/anvil/`,
+      status: 'SUCCESS',
+    });
+  });
+
+  it('serves the editor page, which loads Decap from node_modules', async () => {
+    const page = await (await server.handle(new Request(`${ORIGIN}/admin/`))).text();
+    expect(page).toContain('<script src="/admin/start.js"></script>');
+    const bundle = await server.handle(new Request(`${ORIGIN}/admin/decap-cms.js`));
+    expect(bundle.headers.get('content-type')).toMatch(/javascript/);
+    expect((await server.handle(new Request(`${ORIGIN}/about/`))).status).toBe(404);
+  });
+});
