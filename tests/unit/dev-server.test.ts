@@ -2,8 +2,13 @@
  * npm run dev as an editor uses it, in a real Chromium tab (issue 14): a saved price is on the page
  * without touching the browser, and only the pages that show it are rendered again; a broken file
  * shows an overlay naming file:line:column over the last good page, and fixing it brings the page
- * back; a template edit re-renders that template's pages only. The dev server runs in its own process
- * on a copy of the project, so the tests can edit its files freely.
+ * back; a template edit re-renders that template's pages only. And its content editor at /admin/ as a
+ * marketer uses it (issue 37): a price changed and published is in data/pricing/local-seo.yaml (that
+ * one line, nothing else) and on /services/local-seo/; a city added to Arizona has its page; an e-mail
+ * field given 'not-an-email' is refused before anything is saved; a save the build would refuse is
+ * refused with its file:line:column message; a problem the dev server finds shows over the editor.
+ * The dev server runs in its own process on a copy of the project (one for both: it is the costly
+ * part), so the tests can edit its files freely.
  */
 import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +24,7 @@ let tab: Page;
 
 const page = async (route: string) => (await fetch(`${dev.base}${route}`)).text();
 const mtime = (file: string) => statSync(path.join(dev.root, 'dist', file)).mtimeMs;
+const read = (file: string) => readFileSync(path.join(dev.root, file), 'utf8');
 const mainText = async () => (await tab.locator('main').textContent()) ?? '';
 /** The report line of the first rebuild logged after `from`. */
 async function nextRebuild(from: number): Promise<string> {
@@ -30,10 +36,24 @@ async function nextRebuild(from: number): Promise<string> {
   return line;
 }
 
+/** Opens an entry in the editor afresh (signed in to the local backend), once its field showing `shown` is there. */
+async function open(entry: string, shown: string) {
+  await tab.goto('about:blank');
+  await tab.goto(`${dev.base}/admin/#/collections/${entry}`);
+  await tab.locator(`input[value="${shown}"]`).first().waitFor();
+}
+
+async function publish() {
+  await tab.getByRole('button', { name: 'Publish', exact: true }).click();
+  await tab.getByText('Publish now').click();
+}
+
 beforeAll(async () => {
   dev = await startDevProject(process.cwd(), PORT);
   browser = await chromium.launch(chromiumLaunchOptions());
-  tab = await browser.newPage();
+  tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Leaving an entry of the editor with changes asks first; the tests leave without saving on purpose.
+  tab.on('dialog', (dialog) => void dialog.accept());
 }, 240_000);
 
 afterAll(async () => {
@@ -128,4 +148,90 @@ describe('npm run dev', () => {
     await dev.eventually(async () => (await overlay.count()) === 0, 'the overlay to go once fixed');
     expect(await page('/terms/')).not.toContain('id="dev-overlay"');
   }, 120_000);
+});
+
+describe('the content editor at /admin/', () => {
+  beforeAll(async () => {
+    await tab.goto(`${dev.base}/admin/`);
+    await tab.getByRole('button', { name: 'Login' }).click();
+    await tab.getByText('Pages and settings').first().waitFor();
+  }, 60_000);
+
+  it("saves the Growing tier's monthly price of Local SEO to its file, on one line, and the page shows it", async () => {
+    const before = read('data/pricing/local-seo.yaml');
+    // The price the tests above left.
+    const growing = /growing:\n {4}monthly: "([^"]+)"/.exec(before)![1]!;
+    await open('pricing/entries/local-seo', growing);
+    await tab.locator(`input[value="${growing}"]`).fill('$2,795');
+    await publish();
+
+    await dev.eventually(() => read('data/pricing/local-seo.yaml') !== before, 'the file to be saved');
+    expect(read('data/pricing/local-seo.yaml')).toBe(before.replace(`monthly: "${growing}"`, 'monthly: "$2,795"'));
+    await dev.eventually(
+      async () => (await page('/services/local-seo/')).includes('$2,795'),
+      'the page to show the new price',
+    );
+  }, 120_000);
+
+  it('adds a city to Arizona, whose page then answers', async () => {
+    expect((await fetch(`${dev.base}/locations/arizona/payson/`)).status).toBe(404);
+    await open('locations/entries/arizona', 'Arizona');
+    await tab.getByRole('button', { name: 'Add cities' }).click();
+    await tab.getByLabel('Name', { exact: true }).last().fill('Payson');
+    await tab.getByLabel('Slug', { exact: true }).last().fill('payson');
+    await tab.getByLabel('County', { exact: true }).last().fill('Gila County');
+    await tab
+      .getByLabel('About', { exact: true })
+      .last()
+      .fill(
+        'Payson sits below the Mogollon Rim at roughly five thousand feet, a ninety-minute drive up State Route 87 from the Phoenix area, and much of its life follows that drive. Retirees make up a large share of year-round residents, and many Valley households keep cabins in and around town for summer, when the air is cooler than in the desert. Visitors to the Rim and Tonto Natural Bridge keep weekends busy. For a med spa or dental office that means two audiences: older patients who want restorative dentistry, skin checks and gentle rejuvenation close to home, and seasonal visitors who search from Phoenix before they drive up.',
+      );
+    await publish();
+
+    await dev.eventually(
+      async () => (await fetch(`${dev.base}/locations/arizona/payson/`)).ok,
+      'the new city page',
+      60_000,
+    );
+    const file = read('data/locations/arizona.yaml');
+    expect(file).toMatch(
+      / {2}- name: Payson\n {4}slug: payson\n {4}county: Gila County\n {4}about: >-\n {6}Payson sits/,
+    );
+    expect(await page('/locations/arizona/payson/')).toContain('Gila County');
+  }, 120_000);
+
+  it("refuses 'not-an-email' in an e-mail field before saving anything", async () => {
+    const before = read('data/site.yaml');
+    await open('pages/entries/site', 'Vitalis');
+    await tab.getByLabel('General', { exact: true }).fill('not-an-email');
+    await publish();
+    await expect.poll(() => tab.getByText('must be an e-mail address').isVisible()).toBe(true);
+    expect(read('data/site.yaml')).toBe(before);
+  }, 60_000);
+
+  it("refuses a save the build would refuse, with the build's file:line:column message", async () => {
+    const before = read('data/locations/arizona.yaml');
+    await open('locations/entries/arizona', 'Arizona');
+    // A second city with Phoenix's slug: no widget knows the slugs of the list, the build does.
+    await tab.getByRole('button', { name: 'Add cities' }).click();
+    await tab.getByLabel('Name', { exact: true }).last().fill('Phoenix Two');
+    await tab.getByLabel('Slug', { exact: true }).last().fill('phoenix');
+    await tab.getByLabel('County', { exact: true }).last().fill('Maricopa County');
+    await tab.getByLabel('About', { exact: true }).last().fill('A second Phoenix.');
+    await publish();
+    const notice = tab.getByText(/Not saved; the build would refuse it/);
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/data\/locations\/arizona\.yaml:\d+:\d+ cities\[\d+\]\.slug: /);
+    expect(read('data/locations/arizona.yaml')).toBe(before);
+  }, 60_000);
+
+  it('shows a problem the dev server finds over the editor, with its file:line:column', async () => {
+    await open('pricing/entries/paid-media', '$750');
+    dev.edit('data/pricing/paid-media.yaml', 'monthly: "$750"', 'monthly: 750');
+    const overlay = tab.locator('#dev-overlay');
+    await dev.eventually(() => overlay.isVisible(), 'the overlay over the editor');
+    expect(await overlay.textContent()).toMatch(/data\/pricing\/paid-media\.yaml:\d+:\d+ tiers\.small\.monthly: /);
+    dev.edit('data/pricing/paid-media.yaml', 'monthly: 750', 'monthly: "$750"');
+    await dev.eventually(async () => (await overlay.count()) === 0, 'the overlay to go once fixed');
+  }, 60_000);
 });
