@@ -12,6 +12,7 @@ import { readContent } from './content/content';
 import type { DataFiles } from './content/data-files';
 import type { ParsedCache } from './content/load';
 import { type RenderedMarkdown, renderMarkdownBody } from './content/markdown';
+import { EDITOR_DIR, editorFiles, GITHUB_ORIGINS } from './emit/editor-files';
 import { renderHeaders } from './emit/headers';
 import { renderRedirects } from './emit/redirects';
 import { encodePictures } from './images/encode';
@@ -302,13 +303,24 @@ export async function runBuild(
   const sitemapKey = valueHash([siteUrl, routes.filter(indexable).map((r) => [r.path, r.head.lastmod])]);
   const sitemap = usable.sitemap?.key === sitemapKey ? usable.sitemap.data : await renderSitemap(routes, siteUrl);
   state.sitemap = { key: sitemapKey, data: sitemap };
+  const editorHeaders = site.editor?.deploy
+    ? {
+        dir: EDITOR_DIR,
+        connect: [...GITHUB_ORIGINS.connect, ...(site.editor.authUrl ? [new URL(site.editor.authUrl).origin] : [])],
+        img: GITHUB_ORIGINS.img,
+      }
+    : undefined;
   const siteFiles: { file: string; data: FileData }[] = [
     { file: 'sitemap.xml', data: sitemap },
     { file: 'robots.txt', data: renderRobots(siteUrl) },
     { file: '_redirects', data: renderRedirects(redirects, routes, site.sectionFallbacks) },
-    ...(site.cspOrigins ? [{ file: '_headers', data: renderHeaders(site.cspOrigins(content as never)) }] : []),
+    ...(site.cspOrigins
+      ? [{ file: '_headers', data: renderHeaders(site.cspOrigins(content as never), editorHeaders) }]
+      : []),
     ...((await site.files?.(content as never, siteUrl)) ?? []),
     ...(search.length ? [{ file: SEARCH_INDEX_FILE, data: renderSearchIndex(search) }] : []),
+    // The content editor, only when the site asks for it in dist/.
+    ...(site.editor?.deploy ? editorFiles(site) : []),
   ];
   for (const [file, data] of built.files) siteFiles.push({ file, data });
   // The files the pages' pictures show, made beside the cards.

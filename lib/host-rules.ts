@@ -19,7 +19,8 @@ export interface RedirectRule {
 
 export interface HeaderRule {
   pattern: string;
-  headers: [string, string][];
+  /** A header to add, or (value null) one an earlier rule set to take off again: `! Name`. */
+  headers: [string, string | null][];
   match: (pathname: string) => Params | undefined;
 }
 
@@ -125,19 +126,27 @@ export function parseHeaders(text: string): HeaderRule[] {
       current = { pattern: raw.trim(), headers: [], match: compilePattern(raw.trim()) };
       rules.push(current);
     } else if (current) {
+      const detach = /^\s*!\s*(\S+)\s*$/.exec(raw);
       const at = raw.indexOf(':');
-      if (at > 0) current.headers.push([raw.slice(0, at).trim(), raw.slice(at + 1).trim()]);
+      if (detach) current.headers.push([detach[1]!, null]);
+      else if (at > 0) current.headers.push([raw.slice(0, at).trim(), raw.slice(at + 1).trim()]);
     }
   }
   return rules;
 }
 
-/** Every matching rule contributes; a header set by two rules is joined with ', ' as Cloudflare does. */
+/**
+ * Every matching rule contributes; a header set by two rules is joined with ', ' as Cloudflare does, and
+ * `! Name` in a later rule takes off what earlier ones set (Cloudflare Pages' detach).
+ */
 export function headersFor(rules: HeaderRule[], pathname: string): Headers {
   const headers = new Headers();
   for (const rule of rules) {
     if (!rule.match(pathname)) continue;
-    for (const [name, value] of rule.headers) headers.append(name, value);
+    for (const [name, value] of rule.headers) {
+      if (value === null) headers.delete(name);
+      else headers.append(name, value);
+    }
   }
   return headers;
 }

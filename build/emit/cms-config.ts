@@ -19,6 +19,10 @@ export interface EditorSettings {
   /** The Git host's repository, 'owner/name': the production editor signs in to GitHub and opens pull requests there. */
   repo?: string;
   branch?: string;
+  /** The OAuth service that signs editors in to GitHub (Decap's base_url); Netlify's when not given. */
+  authUrl?: string;
+  /** Whether npm run build puts the editor in dist/admin/ (it is never there otherwise). */
+  deploy?: boolean;
 }
 
 export const EDITOR_API_PATH = '/admin/api/v1';
@@ -273,12 +277,13 @@ export function cmsConfig(
       fields,
     });
   }
-  const { repo, branch = 'main' } = options.editor ?? {};
+  const { repo, branch = 'main', authUrl } = options.editor ?? {};
   const config = {
     // npm run dev answers the editor at this path; in production it signs in to the Git host.
-    backend: repo ? { name: 'github', repo, branch } : { name: 'proxy', proxy_url: EDITOR_API_PATH, branch },
+    backend: repo
+      ? { name: 'github', repo, branch, ...(authUrl ? { base_url: authUrl } : {}) }
+      : { name: 'proxy', proxy_url: EDITOR_API_PATH, branch },
     ...(repo ? { publish_mode: 'editorial_workflow' } : {}),
-    local_backend: true,
     media_folder: `${dataDir}/${MEDIA_FOLDER}`,
     public_folder: MEDIA_FOLDER,
     // The preview is the site's own page (the 'View Live' link), not a second rendering of the fields.

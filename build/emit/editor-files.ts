@@ -1,0 +1,55 @@
+/**
+ * The content editor as a part of dist/, for a site whose `editor.deploy` asks for it: /admin/ with
+ * Decap CMS, its configuration (the same text npm run schemas writes) and Decap's own files. It signs
+ * in to the Git host the configuration names, and each save there is a pull request. Its answers carry
+ * their own Content-Security-Policy (headers.ts): Decap checks its forms with code it compiles (eval),
+ * which the site's pages never allow.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { AnySite } from '../site';
+import { cmsConfigFile } from './cms-config';
+
+export const EDITOR_DIR = 'admin';
+
+/** The origins the editor talks to on GitHub: its API, and the avatars and media it shows. */
+export const GITHUB_ORIGINS = {
+  connect: ['https://api.github.com'],
+  img: ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
+};
+
+const PAGE = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Content editor</title>
+<link href="/${EDITOR_DIR}/config.yml" type="text/yaml" rel="cms-config-url">
+</head>
+<body>
+<script src="/${EDITOR_DIR}/decap-cms.js"></script>
+</body>
+</html>
+`;
+
+/** Decap's bundle and the parts it loads from beside it (no source maps). */
+function decapFiles(): { file: string; data: Uint8Array }[] {
+  const dist = path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
+  return readdirSync(dist)
+    .filter((name) => /^([\w]+\.)?decap-cms\.js$|\.wasm$/.test(name))
+    .sort()
+    .map((name) => ({ file: `${EDITOR_DIR}/${name}`, data: readFileSync(path.join(dist, name)) }));
+}
+
+export function editorFiles(site: AnySite): { file: string; data: string | Uint8Array }[] {
+  return [
+    { file: `${EDITOR_DIR}/index.html`, data: PAGE },
+    {
+      file: `${EDITOR_DIR}/config.yml`,
+      data: cmsConfigFile(site.collections, site.dataDir, { icons: site.icons, editor: site.editor }),
+    },
+    ...decapFiles(),
+  ];
+}
