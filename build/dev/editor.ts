@@ -5,10 +5,10 @@
  *
  * A save is checked the way the build checks the file, before anything is written: a file the build
  * would refuse is refused with its file:line:column messages, and the file on disk stays as it was. A
- * file that passes is written in place (build/dev/yaml-edit.ts keeps its comments and layout), the dev
- * server's watcher rebuilds what it touches, and the editor's 'View Live' link opens the site's own
- * page for the entry. Problems only the whole content shows (a city slug used twice) appear in the dev
- * overlay, on the site's pages and over the editor alike.
+ * file that passes is written over the old one (build/dev/yaml-edit.ts keeps its comments and layout),
+ * the dev server's watcher rebuilds what it touches, and the editor's 'View Live' link opens the site's
+ * own page for the entry. Problems only the whole content shows (a popular city no state lists) appear
+ * in the dev overlay, on the site's pages and over the editor alike.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';

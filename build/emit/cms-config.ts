@@ -5,8 +5,9 @@
  * patterns with their messages. It is read from the JSON Schema zod makes of each collection, plus
  * what the site's schema helpers mark (a paragraph, a reference, an icon, an image).
  *
- * What Decap cannot hold is left out and listed in the file's header (`unexpressed`): a file whose
- * whole value is a list, and a field that takes one of several types.
+ * What Decap cannot hold is listed in the file's header (`unexpressed`): a file whose whole value is a
+ * list (left out), a field that takes one of several types (edited as text) and a fixed list whose
+ * items differ (edited as one kind); the save's check of the whole file covers what the editor cannot.
  */
 import { stringify } from 'yaml';
 import { z } from 'zod';
