@@ -7,14 +7,14 @@
  * would refuse is refused with its file:line:column messages, and the file on disk stays as it was. A
  * file that passes is written over the old one (build/dev/yaml-edit.ts keeps its comments and layout),
  * the dev server's watcher rebuilds what it touches, and the editor's 'View Live' link opens the site's
- * own page for the entry. Problems only the whole content shows (a popular city no state lists) appear
+ * own page for the entry (the configuration is served with the pages' paths). Problems only the whole content shows (a popular city no state lists) appear
  * in the dev overlay, on the site's pages and over the editor alike.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import type { Collection } from '../content/collection';
 import { displayPath } from '../content/data-files';
 import { parseFile } from '../content/parse';
@@ -68,6 +68,14 @@ const PAGE = `<!DOCTYPE html>
 </body>
 </html>
 `;
+
+/** What the dev server adds to a collection of the configuration: where its pages are. */
+interface DecapCollection {
+  name: string;
+  folder?: string;
+  preview_path?: string;
+  files?: { name: string; preview_path?: string }[];
+}
 
 /** A refusal Decap shows in its notification: `{ error }` with a 4xx status. */
 class Refused extends Error {
@@ -153,7 +161,7 @@ export function createEditor(options: EditorOptions) {
     renameSync(temp, file);
   };
 
-  const actions: Record<string, (params: Record<string, unknown>, origin: string) => unknown> = {
+  const actions: Record<string, (params: Record<string, unknown>) => unknown> = {
     info: () => ({ repo: path.basename(options.root), publish_modes: ['simple'], type: 'local_fs' }),
     entriesByFolder: ({ folder, extension }) => {
       const dir = inData(folder);
@@ -203,14 +211,28 @@ export function createEditor(options: EditorOptions) {
       for (const rel of paths as string[]) rmSync(inData(rel), { force: true });
       return { message: `deleted files ${(paths as string[]).join(', ')}` };
     },
-    getDeployPreview: ({ collection, slug }, origin) => {
-      // Files are entries of the 'pages' collection, each named by its collection.
-      const page =
-        collection === 'pages'
-          ? options.pageOf?.(String(slug), undefined)
-          : options.pageOf?.(String(collection), String(slug));
-      return page ? { url: new URL(page, origin).href, status: 'SUCCESS' } : null;
-    },
+  };
+
+  /**
+   * The configuration with the site's own pages as previews: Decap's 'View Live' opens site_url plus a
+   * collection's preview_path, which the pages the last build made tell (an entry of posts is read by
+   * /blog/{slug}/, so posts' path is blog/{{slug}}/).
+   */
+  const withPreviews = (text: string, origin: string): string => {
+    const config = parse(text) as { collections: DecapCollection[] } & Record<string, unknown>;
+    const { dataDir } = current();
+    const pathOf = (page: string | undefined) => page?.replace(/^\//, '');
+    for (const collection of config.collections) {
+      for (const entryFile of collection.files ?? [])
+        entryFile.preview_path ??= pathOf(options.pageOf?.(entryFile.name, undefined));
+      if (!collection.folder) continue;
+      const dir = path.resolve(options.root, collection.folder);
+      const first = existsSync(dir) ? readdirSync(dir).find((f) => !f.startsWith('.')) : undefined;
+      const slug = first?.replace(/\.[^.]+$/, '');
+      const page = slug && options.pageOf?.(collection.name, slug);
+      if (page?.includes(`/${slug}/`)) collection.preview_path = pathOf(page.replace(`/${slug}/`, '/{{slug}}/'));
+    }
+    return stringify({ ...config, site_url: origin }, { lineWidth: 0 });
   };
 
   const mediaFile = (rel: string) => {
@@ -241,7 +263,7 @@ export function createEditor(options: EditorOptions) {
     const action = body.action && Object.hasOwn(actions, body.action) ? actions[body.action] : undefined;
     if (!action) return json({ error: `unknown action '${String(body.action)}'` }, 422);
     try {
-      return json((await action(body.params ?? {}, url.origin)) ?? null);
+      return json((await action(body.params ?? {})) ?? null);
     } catch (error) {
       if (error instanceof Refused) return json({ error: error.message }, error.status);
       throw error;
@@ -273,7 +295,7 @@ export function createEditor(options: EditorOptions) {
             const config = loaded && editorConfigPath(loaded.site);
             if (!config || !existsSync(config))
               return new Response('No editor configuration: run npm run schemas.', { status: 404 });
-            return file(readFileSync(config), name);
+            return file(withPreviews(readFileSync(config, 'utf8'), new URL(request.url).origin), name);
           }
           // Decap's bundle and the parts it loads from beside it.
           if (/^[\w.-]+\.(js|wasm|css)$/.test(name) && existsSync(path.join(DECAP_DIST, name)))

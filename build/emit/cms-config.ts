@@ -218,7 +218,8 @@ function widgetOf(js: JsonSchema, ctx: Context): Record<string, unknown> | undef
       };
     }
     const field = widgetOf(item, { ...ctx, at: `${ctx.at}[]`, required: true });
-    return field && { widget: 'list', ...bounds, field: { name: 'item', label: 'Item', ...field } };
+    // Items of one field are shown open: each is its own text, with nothing to summarise it by.
+    return field && { widget: 'list', collapsed: false, ...bounds, field: { name: 'item', label: 'Item', ...field } };
   }
   ctx.unexpressed.push(`${ctx.at}: a value of any shape`);
   return undefined;

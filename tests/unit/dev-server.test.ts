@@ -171,6 +171,10 @@ describe('the content editor at /admin/', () => {
       async () => (await page('/services/local-seo/')).includes('$2,795'),
       'the page to show the new price',
     );
+    // The editor's preview is the site's own page.
+    expect(await tab.getByRole('link', { name: /View Live/ }).getAttribute('href')).toBe(
+      `${dev.base}/services/local-seo/`,
+    );
   }, 120_000);
 
   it('adds a city to Arizona, whose page then answers', async () => {

@@ -2,13 +2,18 @@
  * The dev server's side of the content editor (build/dev/editor.ts), asked as Decap asks it, on a copy
  * of the mini site's data: it lists and reads entries, saves a change in place, refuses a save the
  * build would refuse with its file:line:column message and leaves the file as it was, writes nothing
- * outside the data folder, answers only its own pages, and names the page that shows an entry.
+ * outside the data folder, answers only its own pages, and serves the configuration with the pages
+ * that show each collection's entries.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEditor } from '../../../build/dev/editor';
+import { cmsConfigFile } from '../../../build/emit/cms-config';
+import { editorConfigPath } from '../../../build/site';
 import { site } from './mini';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-editor-'));
@@ -16,9 +21,14 @@ const dataDir = path.join(root, 'data');
 cpSync(site.dataDir, dataDir, { recursive: true });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+// The editor's configuration, where a site module in `root` would have it.
+const siteHere = { ...site, module: pathToFileURL(path.join(root, 'site.ts')).href };
+mkdirSync(path.join(root, 'admin'));
+writeFileSync(editorConfigPath(siteHere), cmsConfigFile(site.collections, 'data'));
+
 const editor = createEditor({
   root,
-  site: () => ({ site, dataDir }),
+  site: () => ({ site: siteHere, dataDir }),
   pageOf: (collection, slug) => (collection === 'products' ? `/products/${slug}/` : undefined),
 });
 const notFound = { handle: async () => new Response('not found', { status: 404 }), reload: async () => {} };
@@ -94,11 +104,12 @@ describe('the content editor API', () => {
     expect((await ask('format-disk', {})).status).toBe(422);
   });
 
-  it("names the site's own page of an entry for Decap's View Live link", async () => {
-    expect((await ask('getDeployPreview', { collection: 'products', slug: 'anvil' })).body).toEqual({
-      url: `${ORIGIN}/products/anvil/`,
-      status: 'SUCCESS',
-    });
+  it("is served the configuration with the site's own pages as Decap's View Live links", async () => {
+    const served = parse(await (await server.handle(new Request(`${ORIGIN}/admin/config.yml`))).text());
+    expect(served.site_url).toBe(ORIGIN);
+    expect(served.collections.find((c: { name: string }) => c.name === 'products').preview_path).toBe(
+      'products/{{slug}}/',
+    );
   });
 
   it('serves the editor page, which loads Decap from node_modules', async () => {
