@@ -220,7 +220,6 @@ export function createEditor(options: EditorOptions) {
    */
   const withPreviews = (text: string, origin: string): string => {
     const config = parse(text) as { collections: DecapCollection[] } & Record<string, unknown>;
-    const { dataDir } = current();
     const pathOf = (page: string | undefined) => page?.replace(/^\//, '');
     for (const collection of config.collections) {
       for (const entryFile of collection.files ?? [])

@@ -1,6 +1,6 @@
 /** data/blog/{slug}.md and data/podcast/{slug}.md front matter. The file name is the slug. */
 import { z } from 'zod';
-import { image, isoDate, paragraph, paragraphList, text, textList } from './common';
+import { image, isoDate, paragraph, paragraphList, text } from './common';
 
 export const postSchema = z.strictObject({
   title: text,
