@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineSite } from '../build/site';
 import { checks } from './content/checks';
+import { completeEntry } from './content/editor';
 import { collections } from './content/collections';
 import { sitePlaceholders } from './content/placeholders';
 import { scaffolds } from './content/scaffolds';
@@ -63,6 +64,8 @@ export default defineSite({
     ...(await import('./pages/locations/locator-map')).outlineFiles(content.locations),
   ],
   icons: { schema: icon, names: iconNames },
+  // The content editor of npm run dev (README, 'Editing in the browser'): a city added there gets its facts.
+  editor: { complete: completeEntry },
   cards: cardDesign(),
   scaffolds,
   // City pages are a doorway page each if they read alike: two cities of one state, their own names

@@ -110,11 +110,11 @@ export function createEditor(options: EditorOptions) {
     return file;
   };
 
-  /** The collection a data file belongs to. */
-  const collectionOf = (file: string): Collection | undefined => {
+  /** The collection a data file belongs to, and its name. */
+  const collectionOf = (file: string): [string, Collection] | undefined => {
     const { site, dataDir } = current();
     const rel = path.relative(dataDir, file).split(path.sep).join('/');
-    return Object.values(site.collections as Record<string, Collection>).find((c) =>
+    return Object.entries(site.collections as Record<string, Collection>).find(([, c]) =>
       c.kind === 'file' ? c.file === rel : path.posix.dirname(rel) === c.folder && rel.endsWith(`.${c.format}`),
     );
   };
@@ -131,16 +131,21 @@ export function createEditor(options: EditorOptions) {
 
   /** The file's new text, checked as the build checks it: problems refuse the save. */
   const newText = (file: string, raw: string): string => {
-    const collection = collectionOf(file);
-    if (!collection) throw new Refused(`${displayPath(file)} belongs to no collection of the site`, 403);
+    const found = collectionOf(file);
+    if (!found) throw new Refused(`${displayPath(file)} belongs to no collection of the site`, 403);
+    const [name, collection] = found;
     const before = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    const { complete } = current().site.editor ?? {};
+    const valueOf = (yaml: string) => {
+      const value = withoutBlanks(parse(yaml));
+      return complete ? complete(name, value) : value;
+    };
     let text: string;
     if (collection.kind === 'folder' && collection.format === 'md') {
       const front = FRONT_MATTER.exec(raw);
-      const data = withoutBlanks(front ? parse(front[1]!) : {});
       const body = front ? raw.slice(front[0].length) : raw;
-      text = editMarkdown(before ?? '', data, body);
-    } else text = editYaml(before ?? '', withoutBlanks(parse(raw)));
+      text = editMarkdown(before ?? '', valueOf(front ? front[1]! : '{}'), body);
+    } else text = editYaml(before ?? '', valueOf(raw));
     const parsed = parseFile(
       text,
       displayPath(file),

@@ -24,6 +24,12 @@ export interface EditorSettings {
   authUrl?: string;
   /** Whether npm run build puts the editor in dist/admin/ (it is never there otherwise). */
   deploy?: boolean;
+  /**
+   * What the site fills in of an entry saved in npm run dev's editor, before it is checked: what no
+   * editor types by hand (a new city's public facts), as `npm run new` fills it. Given the collection's
+   * name and the entry's new value; returns the value to save.
+   */
+  complete?: (collection: string, value: unknown) => unknown;
 }
 
 export const EDITOR_API_PATH = '/admin/api/v1';
