@@ -36,7 +36,15 @@ const PAGE = `<!DOCTYPE html>
 
 /** Decap's bundle and the parts it loads from beside it (no source maps). */
 function decapFiles(): { file: string; data: Uint8Array }[] {
-  const dist = path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
+  let bundle: string;
+  try {
+    bundle = createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js');
+  } catch {
+    throw new Error(
+      'editor.deploy puts the content editor in dist/, which needs decap-cms, a devDependency: install with `npm ci` (not --omit=dev)',
+    );
+  }
+  const dist = path.dirname(bundle);
   return readdirSync(dist)
     .filter((name) => /^([\w]+\.)?decap-cms\.js$|\.wasm$/.test(name))
     .sort()
