@@ -82,6 +82,17 @@ export function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** One of a list, as Decap names it on its buttons ('Add city', 'New post'): the last word made singular. */
+export function singularOf(label: string): string {
+  return label.replace(/(\w+)$/, (word) =>
+    /ies$/.test(word)
+      ? word.replace(/ies$/, 'y')
+      : /(ss|us|is)$|^(works|news|series)$/.test(word)
+        ? word
+        : word.replace(/s$/, ''),
+  );
+}
+
 const ACRONYMS: Record<string, string> = {
   url: 'URL',
   seo: 'SEO',
@@ -147,6 +158,7 @@ function fieldOf(name: string, js: JsonSchema, required: boolean, ctx: Context):
   if (!required) base.required = false;
   if (js.default !== undefined) base.default = js.default;
   const widget = widgetOf(js, { ...ctx, at: `${ctx.at}.${name}`, required });
+  if (widget?.widget === 'list') base.label_singular = singularOf(base.label as string);
   return widget && ({ ...base, ...widget } as CmsField);
 }
 
@@ -263,7 +275,8 @@ export function cmsConfig(
       continue;
     }
     const fields = fieldsOf(js, { ...ctx, optional: false });
-    const text = { label: c.label ?? labelOf(name), ...(c.description ? { description: c.description } : {}) };
+    const label = c.label ?? labelOf(name);
+    const text = { label, ...(c.description ? { description: c.description } : {}) };
     if (c.kind === 'file') {
       files.push({ name, ...text, file: `${dataDir}/${c.file}`, fields });
       continue;
@@ -273,6 +286,7 @@ export function cmsConfig(
     folders.push({
       name,
       ...text,
+      label_singular: singularOf(label),
       folder: `${dataDir}/${c.folder}`,
       extension: c.format,
       format: c.format === 'md' ? 'frontmatter' : 'yaml',

@@ -180,7 +180,7 @@ describe('the content editor at /admin/', () => {
   it('adds a city to Arizona, whose page then answers', async () => {
     expect((await fetch(`${dev.base}/locations/arizona/payson/`)).status).toBe(404);
     await open('locations/entries/arizona', 'Arizona');
-    await tab.getByRole('button', { name: 'Add cities' }).click();
+    await tab.getByRole('button', { name: 'Add city' }).click();
     await tab.getByLabel('Name', { exact: true }).last().fill('Payson');
     await tab.getByLabel('Slug', { exact: true }).last().fill('payson');
     await tab.getByLabel('County', { exact: true }).last().fill('Gila County');
@@ -218,7 +218,7 @@ describe('the content editor at /admin/', () => {
     const before = read('data/locations/arizona.yaml');
     await open('locations/entries/arizona', 'Arizona');
     // A second city with Phoenix's slug: no widget knows the slugs of the list, the build does.
-    await tab.getByRole('button', { name: 'Add cities' }).click();
+    await tab.getByRole('button', { name: 'Add city' }).click();
     await tab.getByLabel('Name', { exact: true }).last().fill('Phoenix Two');
     await tab.getByLabel('Slug', { exact: true }).last().fill('phoenix');
     await tab.getByLabel('County', { exact: true }).last().fill('Maricopa County');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCollection } from '../../../build/content/collection';
 import { image, isoDate, paragraph, reference, slug, text } from '../../../build/content/schema-helpers';
-import { type CmsField, cmsConfig, labelOf } from '../../../build/emit/cms-config';
+import { type CmsField, cmsConfig, labelOf, singularOf } from '../../../build/emit/cms-config';
 import { site } from './mini';
 
 const { config, unexpressed } = cmsConfig(site.collections, 'data');
@@ -109,12 +109,21 @@ describe('the content editor configuration', () => {
     expect(made.config.collections).toEqual([]);
   });
 
-  it('labels keys as an editor reads them', () => {
+  it('labels keys as an editor reads them, and one of a list in the singular', () => {
     expect(['longDescription', 'paid-media', 'seoTitle', 'url'].map(labelOf)).toEqual([
       'Long description',
       'Paid media',
       'SEO title',
       'URL',
     ]);
+    expect(['Cities', 'Key takeaways', 'Process', 'Add ons', 'FAQ'].map(singularOf)).toEqual([
+      'City',
+      'Key takeaway',
+      'Process',
+      'Add on',
+      'FAQ',
+    ]);
+    expect(named('products').label_singular).toBe('Product');
+    expect(field(named('products').fields, 'related').label_singular).toBe('Related');
   });
 });
