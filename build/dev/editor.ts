@@ -136,7 +136,7 @@ export function createEditor(options: EditorOptions) {
     const [name, collection] = found;
     const before = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
     const { complete } = current().site.editor ?? {};
-    const valueOf = (yaml: string) => {
+    const newValue = (yaml: string) => {
       const value = withoutBlanks(parse(yaml));
       return complete ? complete(name, value) : value;
     };
@@ -144,8 +144,8 @@ export function createEditor(options: EditorOptions) {
     if (collection.kind === 'folder' && collection.format === 'md') {
       const front = FRONT_MATTER.exec(raw);
       const body = front ? raw.slice(front[0].length) : raw;
-      text = editMarkdown(before ?? '', valueOf(front ? front[1]! : '{}'), body);
-    } else text = editYaml(before ?? '', valueOf(raw));
+      text = editMarkdown(before ?? '', newValue(front ? front[1]! : '{}'), body);
+    } else text = editYaml(before ?? '', newValue(raw));
     const parsed = parseFile(
       text,
       displayPath(file),
