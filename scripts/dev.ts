@@ -1,5 +1,5 @@
 /**
- * npm run dev: builds, serves the site and the API on PORT (default 8080), and watches the site's data
+ * npm run dev [-- --no-cards]: builds, serves the site and the API on PORT (default 8080), and watches the site's data
  * and code (SITE names its configuration module; for the agency data/, templates/ and client/). Each
  * save re-renders only the pages it affects and reloads the open tabs showing them; a mistake shows as
  * an overlay in the browser (and here) while the last good pages stay served, and goes away when the
@@ -23,6 +23,8 @@ const session = createDevSession({
   dataDir: process.env.DATA_DIR ? config.dataDir : undefined,
   outDir: config.distDir,
   siteUrl: process.env.SITE_URL,
+  // npm run dev -- --no-cards: pages whose card is not drawn yet (a faster first start).
+  cards: process.argv.includes('--no-cards') ? false : undefined,
 });
 const live = createLiveReload();
 let lastWarnings = '';

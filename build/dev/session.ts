@@ -26,6 +26,8 @@ export interface DevSessionOptions {
   dataDir?: string;
   outDir: string;
   siteUrl?: string;
+  /** Whether the social cards are made; by default, when the site draws them. */
+  cards?: boolean;
 }
 
 export interface DevUpdate {
@@ -115,6 +117,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
             code: version,
             modules,
             writer,
+            cards: options.cards,
           },
           // The first run starts from what the last npm run build into the same folder kept, when the
           // same code made it: pages and cards still in place are not made again.
