@@ -7,13 +7,14 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Document, isMap, isScalar, isSeq, parseDocument, stringify, visit } from 'yaml';
+import { parseDocument, stringify } from 'yaml';
 import { z } from 'zod';
 import { formatProblem } from '../problems';
 import type { Collections, FolderCollection } from './collection';
 import { unwrap } from './links';
 import { parseFile } from './parse';
 import { isoDate, madeFrom, slug as slugSchema, text } from './schema-helpers';
+import { editYaml } from './yaml-edit';
 
 export interface ScaffoldRequest {
   kind: string;
@@ -111,7 +112,8 @@ export function scaffold(
     if (siblings.some((s) => s.slug === slug)) throw new ScaffoldError(`${dataName}/${file} already lists '${slug}'`);
     const given = defined(kind.values(request, slug, siblings, owned));
     const { value, toWrite } = fill((unwrap(itemSchema) as z.ZodArray).element as z.ZodType, given);
-    const next = appendItem(current, kind.into.list, value);
+    // One more item at the list's end, the rest of the file as it was written.
+    const next = editYaml(current, { ...owned, [kind.into.list]: [...siblings, value] });
     const parent = owned.slug ?? owner;
     return {
       file,
@@ -159,29 +161,6 @@ function fill(
     toWrite.push(words);
   }
   return { value, toWrite };
-}
-
-/** The list `key` (a top-level block sequence) with one more item at its end; the rest of the file as it was. */
-function appendItem(source: string, key: string, item: Record<string, unknown>): string {
-  const doc = parseDocument(source);
-  const pair = isMap(doc.contents) ? doc.contents.items.find((p) => isScalar(p.key) && p.key.value === key) : undefined;
-  const list = pair?.value;
-  if (!isSeq(list) || !list.range || list.flow)
-    throw new ScaffoldError(`expected '${key}:' to be a list written one item per line`);
-  const first = list.items[0] as { range?: [number, number, number] } | undefined;
-  const lineStart = source.lastIndexOf('\n', (first?.range?.[0] ?? list.range[0]) - 1) + 1;
-  const indent = ' '.repeat(Math.max(0, (first?.range?.[0] ?? list.range[0]) - lineStart - 2));
-  // Lists of plain values (coordinates, ZIP codes) on one line, as a person writes them.
-  const node = new Document([item]);
-  visit(node, {
-    Seq: (_, seq) => {
-      if (seq.items.length && seq.items.every(isScalar)) seq.flow = true;
-    },
-  });
-  const lines = node.toString({ lineWidth: 100 }).trimEnd().split('\n');
-  const end = list.range[1];
-  const before = source.slice(0, end).replace(/\n*$/, '\n');
-  return `${before}${lines.map((line) => indent + line).join('\n')}\n${source.slice(end).replace(/^\n+/, '')}`;
 }
 
 /** The text, once it passes the collection's schema (a failure here is a fault of the scaffold, or a duplicate). */

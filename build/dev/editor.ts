@@ -5,25 +5,25 @@
  *
  * A save is checked the way the build checks the file, before anything is written: a file the build
  * would refuse is refused with its file:line:column messages, and the file on disk stays as it was. A
- * file that passes is written over the old one (build/dev/yaml-edit.ts keeps its comments and layout),
+ * file that passes is written over the old one (build/content/yaml-edit.ts keeps its comments and layout),
  * the dev server's watcher rebuilds what it touches, and the editor's 'View Live' link opens the site's
  * own page for the entry (the configuration is served with the pages' paths). Problems only the whole content shows (a popular city no state lists) appear
  * in the dev overlay, on the site's pages and over the editor alike.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import type { Collection } from '../content/collection';
 import { displayPath } from '../content/data-files';
 import { parseFile } from '../content/parse';
-import { EDITOR_API_PATH } from '../emit/cms-config';
+import { EDITOR_API_PATH, EDITOR_DIR } from '../emit/cms-config';
+import { decapDist, editorPage } from '../emit/editor-files';
 import { formatProblem } from '../problems';
 import type { AnySite } from '../site';
 import { editorConfigPath } from '../site';
+import { contentHash } from '../util/hash';
 import type { StaticSite } from './live-reload';
-import { editMarkdown, editYaml, FRONT_MATTER, withoutBlanks } from './yaml-edit';
+import { editMarkdown, editYaml, FRONT_MATTER, withoutBlanks } from '../content/yaml-edit';
 
 export interface EditorOptions {
   /** The folder Decap's paths are relative to (the project's). */
@@ -34,8 +34,7 @@ export interface EditorOptions {
   pageOf?(collection: string, slug: string | undefined): string | undefined;
 }
 
-const ADMIN = '/admin/';
-const DECAP_DIST = path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
+const ADMIN = `/${EDITOR_DIR}/`;
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.wasm': 'application/wasm',
@@ -52,21 +51,6 @@ script.onload = () =>
     config: { local_backend: { url: new URL('${EDITOR_API_PATH}', location.href).href, allowed_hosts: [location.hostname] } },
   });
 document.head.append(script);
-`;
-
-const PAGE = `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Content editor</title>
-<link href="${ADMIN}config.yml" type="text/yaml" rel="cms-config-url">
-</head>
-<body>
-<script src="${ADMIN}start.js"></script>
-</body>
-</html>
 `;
 
 /** What the dev server adds to a collection of the configuration: where its pages are. */
@@ -123,7 +107,7 @@ export function createEditor(options: EditorOptions) {
     const file = inData(rel);
     try {
       const data = readFileSync(file);
-      return { data: data.toString('utf8'), file: { path: rel, id: hashOf(data) } };
+      return { data: data.toString('utf8'), file: { path: rel, id: contentHash(data) } };
     } catch {
       return { data: null, file: { path: rel, id: null } };
     }
@@ -242,7 +226,7 @@ export function createEditor(options: EditorOptions) {
   const mediaFile = (rel: string) => {
     const data = readFileSync(inData(rel));
     return {
-      id: hashOf(data),
+      id: contentHash(data),
       content: data.toString('base64'),
       encoding: 'base64',
       path: rel,
@@ -290,7 +274,7 @@ export function createEditor(options: EditorOptions) {
           if (pathname === EDITOR_API_PATH) return api(request);
           const name = pathname.slice(ADMIN.length);
           if (name === '' || name === 'index.html')
-            return new Response(PAGE, {
+            return new Response(editorPage('start.js'), {
               headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
             });
           if (name === 'start.js') return file(START_SCRIPT, name);
@@ -302,13 +286,11 @@ export function createEditor(options: EditorOptions) {
             return file(withPreviews(readFileSync(config, 'utf8'), new URL(request.url).origin), name);
           }
           // Decap's bundle and the parts it loads from beside it.
-          if (/^[\w.-]+\.(js|wasm|css)$/.test(name) && existsSync(path.join(DECAP_DIST, name)))
-            return file(readFileSync(path.join(DECAP_DIST, name)), name);
+          if (/^[\w.-]+\.(js|wasm|css)$/.test(name) && existsSync(path.join(decapDist(), name)))
+            return file(readFileSync(path.join(decapDist(), name)), name);
           return site.handle(request);
         },
       };
     },
   };
 }
-
-const hashOf = (data: Buffer) => createHash('sha256').update(data).digest('hex');

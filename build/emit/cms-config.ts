@@ -32,7 +32,10 @@ export interface EditorSettings {
   complete?: (collection: string, value: unknown) => unknown;
 }
 
-export const EDITOR_API_PATH = '/admin/api/v1';
+/** Where the editor is served, in npm run dev and (when deployed) in dist/: /admin/. */
+export const EDITOR_DIR = 'admin';
+/** Where npm run dev answers the editor's saves. */
+export const EDITOR_API_PATH = `/${EDITOR_DIR}/api/v1`;
 /** Files an editor uploads go here (under the data folder), and are named from it (images/...). */
 const MEDIA_FOLDER = 'images';
 

@@ -9,9 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AnySite } from '../site';
-import { cmsConfigFile } from './cms-config';
+import { cmsConfigFile, EDITOR_DIR } from './cms-config';
 
-export const EDITOR_DIR = 'admin';
+export { EDITOR_DIR };
 
 /** The origins the editor talks to on GitHub: its API, and the avatars and media it shows. */
 export const GITHUB_ORIGINS = {
@@ -19,7 +19,9 @@ export const GITHUB_ORIGINS = {
   img: ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
 };
 
-const PAGE = `<!DOCTYPE html>
+/** The editor's page: Decap's configuration, and the script that starts it (`script`, under /admin/). */
+export function editorPage(script: string): string {
+  return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -29,22 +31,24 @@ const PAGE = `<!DOCTYPE html>
 <link href="/${EDITOR_DIR}/config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
-<script src="/${EDITOR_DIR}/decap-cms.js"></script>
+<script src="/${EDITOR_DIR}/${script}"></script>
 </body>
 </html>
 `;
+}
+
+/** The folder of Decap's prebuilt bundle in node_modules, where the parts it loads lie beside it. */
+export function decapDist(): string {
+  try {
+    return path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
+  } catch {
+    throw new Error('the content editor needs decap-cms, a devDependency: install with `npm ci` (not --omit=dev)');
+  }
+}
 
 /** Decap's bundle and the parts it loads from beside it (no source maps). */
 function decapFiles(): { file: string; data: Uint8Array }[] {
-  let bundle: string;
-  try {
-    bundle = createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js');
-  } catch {
-    throw new Error(
-      'editor.deploy puts the content editor in dist/, which needs decap-cms, a devDependency: install with `npm ci` (not --omit=dev)',
-    );
-  }
-  const dist = path.dirname(bundle);
+  const dist = decapDist();
   return readdirSync(dist)
     .filter((name) => /^([\w]+\.)?decap-cms\.js$|\.wasm$/.test(name))
     .sort()
@@ -53,7 +57,7 @@ function decapFiles(): { file: string; data: Uint8Array }[] {
 
 export function editorFiles(site: AnySite): { file: string; data: string | Uint8Array }[] {
   return [
-    { file: `${EDITOR_DIR}/index.html`, data: PAGE },
+    { file: `${EDITOR_DIR}/index.html`, data: editorPage('decap-cms.js') },
     {
       file: `${EDITOR_DIR}/config.yml`,
       data: cmsConfigFile(site.collections, site.dataDir, { icons: site.icons, editor: site.editor }),

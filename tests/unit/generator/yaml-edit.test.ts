@@ -1,11 +1,11 @@
 /**
- * What the content editor's saves do to a data file (build/dev/yaml-edit.ts): only the text of what
+ * What the content editor's saves do to a data file (build/content/yaml-edit.ts): only the text of what
  * changed changes, so comments, quoting, key order and the line breaks of other paragraphs stay; new
  * values are written as the data files write them; and the text always reads back as the new value.
  */
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { editMarkdown, editYaml, withoutBlanks } from '../../../build/dev/yaml-edit';
+import { editMarkdown, editYaml, withoutBlanks } from '../../../build/content/yaml-edit';
 
 const FILE = `# Prices of one service.
 title: Local SEO Pricing
