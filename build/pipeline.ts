@@ -15,7 +15,7 @@ import { type RenderedMarkdown, renderMarkdownBody } from './content/markdown';
 import { EDITOR_DIR, editorFiles, GITHUB_ORIGINS } from './emit/editor-files';
 import { renderHeaders } from './emit/headers';
 import { renderRedirects } from './emit/redirects';
-import { encodePictures } from './images/encode';
+import { pictureEncoder } from './images/encode';
 import type { PictureFile } from './images/picture';
 import { type ImageSize, loadImages } from './images/sources';
 import { CARD_SIZE, cardFile, fullCard, makeCards, wantedCards } from './emit/cards';
@@ -190,22 +190,32 @@ export async function runBuild(
 
   const intact = options.writer ? options.writer.unchanged(usable.outputs) : new Set<string>();
   const outputs = new Map<string, string>();
-  /** Of files named by what they hold (cards, pictures), those not in the last output as it was written. */
-  const toMake = <T>(wanted: Map<string, T>): Map<string, T> => {
-    const missing = new Map<string, T>();
-    for (const [file, item] of wanted) {
-      if (intact.has(file) && usable.outputs.has(file)) outputs.set(file, usable.outputs.get(file)!.hash);
-      else missing.set(file, item);
+  /**
+   * Whether a file named by what it holds (a card, a picture) is to be made: not when the last output has
+   * it as it was written, nor in a run that writes nothing (npm run check), where it counts as there.
+   */
+  const toMake = (file: string): boolean => {
+    if (intact.has(file) && usable.outputs.has(file)) outputs.set(file, usable.outputs.get(file)!.hash);
+    else if (!options.writer) outputs.set(file, '');
+    else return true;
+    return false;
+  };
+  const pictures = pictureEncoder(images);
+  const pictureFiles = new Set<string>();
+  const wantPictures = (files: readonly PictureFile[] = []) => {
+    for (const picture of files) {
+      if (pictureFiles.has(picture.file)) continue;
+      pictureFiles.add(picture.file);
+      if (toMake(picture.file)) pictures.add(picture);
     }
-    // A run that writes nothing (npm run check) makes none: the files it would write count as there.
-    if (!options.writer) for (const file of missing.keys()) outputs.set(file, '');
-    return options.writer ? missing : new Map();
   };
 
   // Social cards: satori lays them out once the pages have rendered, sharp rasterises on threads of its own.
   const design = options.cards === false ? undefined : site.cards;
   const common = design?.common?.(content as never) ?? {};
-  const cardsMade = design ? makeCards(toMake(wantedCards(routes, common)), design) : Promise.resolve(new Map());
+  const cardsMade = design
+    ? makeCards(new Map([...wantedCards(routes, common)].filter(([file]) => toMake(file))), design)
+    : Promise.resolve(new Map());
   cardsMade.catch(() => {}); // awaited below
 
   // Pages: each rendered unless what it was made from is the same as when the last run had it.
@@ -286,6 +296,7 @@ export async function runBuild(
     outputs.set(file, contentHash(bytes));
     links.set(route.path, page.links);
     if (sampleOf.has(route.path)) samples.set(route.path, page.html);
+    wantPictures(page.pictures);
     state.pages.set(route.path, {
       key,
       reads: [...page.reads],
@@ -323,14 +334,10 @@ export async function runBuild(
     ...(site.editor?.deploy ? editorFiles(site) : []),
   ];
   for (const [file, data] of built.files) siteFiles.push({ file, data });
-  // The files the pages' pictures show, made beside the cards.
-  const pictures = new Map<string, PictureFile>();
-  for (const record of state.pages.values())
-    for (const picture of record.pictures ?? []) pictures.set(picture.file, picture);
-  const encoded = encodePictures([...toMake(pictures).values()], images);
+  // The files the pages' pictures show: those of the pages rendered are being made already.
+  for (const record of state.pages.values()) wantPictures(record.pictures);
   for (const [file, data] of await cardsMade) siteFiles.push({ file, data });
-  for (const [file, data] of [...(await encoded)].sort(([a], [b]) => a.localeCompare(b)))
-    siteFiles.push({ file, data });
+  for (const [file, data] of await pictures.done()) siteFiles.push({ file, data });
   for (const { file, data } of siteFiles) {
     const hash = contentHash(data);
     outputs.set(file, hash);

@@ -1,4 +1,5 @@
 /** Makes the files pages' pictures need (picture.tsx) with sharp: resized, then encoded at fixed settings. */
+import { createRequire } from 'node:module';
 import type { PictureFile } from './picture';
 import type { ImageSource } from './sources';
 
@@ -11,16 +12,23 @@ const SETTINGS = {
   png: { compressionLevel: 9 },
 } as const;
 
-export async function encodePictures(
-  files: PictureFile[],
-  images: ReadonlyMap<string, ImageSource>,
-): Promise<Map<string, Uint8Array>> {
-  const made = new Map<string, Uint8Array>();
-  if (files.length === 0) return made;
-  const { default: sharp } = await import('sharp');
-  sharp.cache(false);
-  await Promise.all(
-    files.map(async ({ file, src, width, format }) => {
+const requireHere = createRequire(import.meta.url);
+
+/**
+ * Encodes each picture file as soon as it is added: sharp works on threads of its own, so the files of a
+ * page are made while the next pages render. Loaded on the first file, synchronously, because the pages
+ * render without yielding to the event loop.
+ */
+export function pictureEncoder(images: ReadonlyMap<string, ImageSource>) {
+  const made = new Map<string, Promise<Uint8Array>>();
+  let sharp: typeof import('sharp') | undefined;
+  return {
+    add({ file, src, width, format }: PictureFile): void {
+      if (made.has(file)) return;
+      if (!sharp) {
+        sharp = requireHere('sharp') as typeof import('sharp');
+        sharp.cache(false);
+      }
       const image = sharp(images.get(src)!.bytes).rotate().resize({ width, withoutEnlargement: true });
       const encoded =
         format === 'avif'
@@ -30,8 +38,14 @@ export async function encodePictures(
             : format === 'jpeg'
               ? image.jpeg(SETTINGS.jpeg)
               : image.png(SETTINGS.png);
-      made.set(file, await encoded.toBuffer());
-    }),
-  );
-  return made;
+      const bytes = encoded.toBuffer();
+      bytes.catch(() => {}); // awaited in done(); a build that stops before then has no use for it
+      made.set(file, bytes);
+    },
+    /** Every file added, by name, in name order. */
+    async done(): Promise<[string, Uint8Array][]> {
+      const files = [...made.keys()].sort();
+      return Promise.all(files.map(async (file): Promise<[string, Uint8Array]> => [file, await made.get(file)!]));
+    },
+  };
 }
