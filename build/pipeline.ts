@@ -210,13 +210,14 @@ export async function runBuild(
     }
   };
 
-  // Social cards: satori lays them out once the pages have rendered, sharp rasterises on threads of its own.
+  // Social cards: laid out before the pages render, so that sharp rasterises them on its threads meanwhile.
   const design = options.cards === false ? undefined : site.cards;
   const common = design?.common?.(content as never) ?? {};
-  const cardsMade = design
+  const cards = design
     ? makeCards(new Map([...wantedCards(routes, common)].filter(([file]) => toMake(file))), design)
-    : Promise.resolve(new Map());
-  cardsMade.catch(() => {}); // awaited below
+    : undefined;
+  cards?.made.catch(() => {}); // awaited below, unless the layout fails first
+  await cards?.laidOut;
 
   // Pages: each rendered unless what it was made from is the same as when the last run had it.
   const search = searchEntries(routes);
@@ -336,7 +337,7 @@ export async function runBuild(
   for (const [file, data] of built.files) siteFiles.push({ file, data });
   // The files the pages' pictures show: those of the pages rendered are being made already.
   for (const record of state.pages.values()) wantPictures(record.pictures);
-  for (const [file, data] of await cardsMade) siteFiles.push({ file, data });
+  for (const [file, data] of (await cards?.made) ?? []) siteFiles.push({ file, data });
   for (const [file, data] of await pictures.done()) siteFiles.push({ file, data });
   for (const { file, data } of siteFiles) {
     const hash = contentHash(data);

@@ -39,34 +39,31 @@ export function cardFile(card: CardText): string {
 }
 
 /**
- * The cards `wanted`, made with `design`: file -> PNG bytes. satori lays each out on this thread and
- * sharp rasterises it on a thread of its own while the next is laid out.
+ * Makes the cards `wanted` with `design`. satori lays each out on this thread, and sharp rasterises it on
+ * threads of its own while the next is laid out: `laidOut` settles when this thread's part is done,
+ * `made` (file -> PNG bytes) when every card is.
  */
-export async function makeCards(
+export function makeCards(
   wanted: Map<string, CardText>,
   design: CardDesign<never>,
-): Promise<Map<string, Uint8Array>> {
+): { laidOut: Promise<void>; made: Promise<Map<string, Uint8Array>> } {
   const made = new Map<string, Uint8Array>();
-  if (wanted.size === 0) return made;
-  // Loaded only when a card is to be made: a build that finds every card made needs neither.
-  const [{ default: satori }, { default: sharp }] = await Promise.all([import('satori'), import('sharp')]);
-  // Each card is rasterised once: nothing for libvips to cache.
-  sharp.cache(false);
-  const fonts = design.fonts.map((font) => ({ ...font, data: readFileSync(font.file) }));
   const rasterised: Promise<void>[] = [];
-  for (const [file, card] of wanted) {
-    const svg = withoutBoxMasks(await satori(design.render(card) as never, { ...CARD_SIZE, fonts }));
-    rasterised.push(
-      sharp(Buffer.from(svg))
-        .png({ compressionLevel: 6 })
-        .toBuffer()
-        .then((png) => {
-          made.set(file, png);
-        }),
-    );
-  }
-  await Promise.all(rasterised);
-  return made;
+  const laidOut = (async () => {
+    if (wanted.size === 0) return;
+    // Loaded only when a card is to be made: a build that finds every card made needs neither.
+    const [{ default: satori }, { default: sharp }] = await Promise.all([import('satori'), import('sharp')]);
+    // Each card is rasterised once: nothing for libvips to cache.
+    sharp.cache(false);
+    const fonts = design.fonts.map((font) => ({ ...font, data: readFileSync(font.file) }));
+    for (const [file, card] of wanted) {
+      const svg = withoutBoxMasks(await satori(design.render(card) as never, { ...CARD_SIZE, fonts }));
+      const png = sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+      png.catch(() => {}); // awaited in `made`
+      rasterised.push(png.then((bytes) => void made.set(file, bytes)));
+    }
+  })();
+  return { laidOut, made: laidOut.then(() => Promise.all(rasterised)).then(() => made) };
 }
 
 /** A page's card text whole: what every card shows, then what its head says, titled as the page is unless it says. */
