@@ -32,7 +32,7 @@ import { buildRouteTable, type LoadedModule, loadPageModules, outputFile, type R
 import { type AnySite, type NearDuplicateRule, pagesDirOf } from './site';
 import { contentHash, valueHash } from './util/hash';
 import type { FileData, OutputStamp, Writer } from './output/writer';
-import { checkNearDuplicates, type KindSimilarity, pagePhrases } from './check/near-duplicates';
+import { checkNearDuplicates, type GroupPairs, type KindSimilarity, pagePhrases } from './check/near-duplicates';
 import type { CodeVersion } from './code-version';
 
 /** What a page was made from and what it made, kept for the next run. */
@@ -63,6 +63,8 @@ export interface BuildState {
   outputs: Map<string, OutputStamp>;
   /** The sitemap, and what it was made from. */
   sitemap?: { key: string; data: string };
+  /** The most similar pair of each group of pages the near-duplicate rules compare. */
+  similarPairs?: GroupPairs;
   /** The size of each image the content named, by its content's fingerprint. */
   imageSizes?: Map<string, ImageSize>;
   report?: BuildReport;
@@ -359,7 +361,11 @@ export async function runBuild(
   const checked = sameTargets ? routes.filter((route) => renderedSet.has(route.path)) : routes;
   found.push(...checkLinks(links, routes, files, dataTexts, checked));
   found.push(...checkRedirectFiles(redirects, files, placer));
-  const nearDuplicates = checkNearDuplicates(site.nearDuplicates ?? [], routes, state.pages);
+  const nearDuplicates = checkNearDuplicates(site.nearDuplicates ?? [], routes, state.pages, {
+    pairs: usable.similarPairs ?? new Map(),
+    rendered: renderedSet,
+  });
+  state.similarPairs = nearDuplicates.groups;
   found.push(...nearDuplicates.problems);
   fail();
   lap('check');

@@ -22,16 +22,24 @@ export interface KindSimilarity extends SimilarPair {
   threshold: number;
 }
 
+/**
+ * The most similar pair of each group of pages, kept for the next run by rule kind and group: a group
+ * whose pages are the same and none rendered again has the same pair.
+ */
+export type GroupPairs = Map<string, { pages: string; worst: SimilarPair | undefined }>;
+
 /** Each rule's most similar pair, and a problem for each over its threshold. */
 export function checkNearDuplicates(
   rules: NearDuplicateRule<never>[],
   routes: Route[],
   records: ReadonlyMap<string, PageRecord>,
-): { problems: Problem[]; pairs: KindSimilarity[] } {
+  earlier: { pairs: GroupPairs; rendered: ReadonlySet<string> } = { pairs: new Map(), rendered: new Set() },
+): { problems: Problem[]; pairs: KindSimilarity[]; groups: GroupPairs } {
   const found: Problem[] = [];
   const pairs: KindSimilarity[] = [];
+  const groups: GroupPairs = new Map();
   for (const rule of rules) {
-    const worst = mostSimilar(rule, routes, records);
+    const worst = mostSimilar(rule, routes, records, earlier, groups);
     if (!worst) continue;
     pairs.push({ ...worst, kind: rule.kind, threshold: rule.threshold });
     if (worst.similarity > rule.threshold) {
@@ -49,16 +57,18 @@ export function checkNearDuplicates(
       );
     }
   }
-  return { problems: found, pairs };
+  return { problems: found, pairs, groups };
 }
 
 export const percent = (x: number) => `${Math.round(x * 100)} %`;
 
-/** The most similar pair of pages of the rule's kind, within groups. */
+/** The most similar pair of pages of the rule's kind, within groups; each group's pair is noted in `noted`. */
 export function mostSimilar(
   rule: NearDuplicateRule<never>,
   routes: Route[],
   records: ReadonlyMap<string, PageRecord>,
+  earlier: { pairs: GroupPairs; rendered: ReadonlySet<string> } = { pairs: new Map(), rendered: new Set() },
+  noted: GroupPairs = new Map(),
 ): SimilarPair | undefined {
   const groups = new Map<string, { path: string; phrases: Int32Array }[]>();
   for (const route of routes) {
@@ -71,15 +81,28 @@ export function mostSimilar(
     groups.set(group, list);
   }
   let worst: SimilarPair | undefined;
-  for (const pages of groups.values()) {
-    const common = commonCounts(pages.map((p) => p.phrases));
-    const n = pages.length;
-    for (let i = 0; i < n; i++) {
-      for (let j = i + 1; j < n; j++) {
-        const smaller = Math.min(pages[i]!.phrases.length, pages[j]!.phrases.length);
-        const similarity = smaller === 0 ? 0 : common[i * n + j]! / smaller;
-        if (!worst || similarity > worst.similarity) worst = { a: pages[i]!.path, b: pages[j]!.path, similarity };
-      }
+  for (const [group, pages] of groups) {
+    const key = `${rule.kind} ${group}`;
+    const paths = pages.map((p) => p.path).join('\n');
+    const kept = earlier.pairs.get(key);
+    const pair =
+      kept?.pages === paths && !pages.some((p) => earlier.rendered.has(p.path)) ? kept.worst : groupWorst(pages);
+    noted.set(key, { pages: paths, worst: pair });
+    if (pair && (!worst || pair.similarity > worst.similarity)) worst = pair;
+  }
+  return worst;
+}
+
+/** The most similar pair of one group's pages. */
+function groupWorst(pages: { path: string; phrases: Int32Array }[]): SimilarPair | undefined {
+  let worst: SimilarPair | undefined;
+  const common = commonCounts(pages.map((p) => p.phrases));
+  const n = pages.length;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const smaller = Math.min(pages[i]!.phrases.length, pages[j]!.phrases.length);
+      const similarity = smaller === 0 ? 0 : common[i * n + j]! / smaller;
+      if (!worst || similarity > worst.similarity) worst = { a: pages[i]!.path, b: pages[j]!.path, similarity };
     }
   }
   return worst;

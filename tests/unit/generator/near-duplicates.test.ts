@@ -4,8 +4,11 @@
  * over the site's threshold stops the build.
  */
 import { describe, expect, it } from 'vitest';
-import { commonCounts, phrases, shared, wordHashes } from '../../../build/check/near-duplicates';
-import { buildMini, problemsOf } from './mini';
+import { commonCounts, mostSimilar, phrases, shared, wordHashes } from '../../../build/check/near-duplicates';
+import type { PageRecord } from '../../../build/pipeline';
+import type { Route } from '../../../build/routes';
+import { buildMini, miniData, problemsOf } from './mini';
+import { overlayData } from '../../../build/content/data-files';
 
 describe('similarity of two texts', () => {
   it("is the share of the smaller text's five-word phrases the other has too", () => {
@@ -51,6 +54,27 @@ describe('common phrases of many pages', () => {
   });
 });
 
+describe('a group of pages from the last run', () => {
+  const rule = { kind: 'city', threshold: 0.9 };
+  const routes = ['/a/', '/b/'].map((path) => ({ kind: 'city', path, props: {} }) as unknown as Route);
+  const records = new Map(
+    ['/a/', '/b/'].map((path, i) => [
+      path,
+      { phrases: phrases(`one two three four five six ${i}`) } as unknown as PageRecord,
+    ]),
+  );
+  const kept = { a: '/a/', b: '/b/', similarity: 0.5 };
+  const pairs = new Map([['city ', { pages: '/a/\n/b/', worst: kept }]]);
+
+  it('keeps its pair while none of its pages rendered again', () => {
+    expect(mostSimilar(rule, routes, records, { pairs, rendered: new Set() })).toBe(kept);
+  });
+
+  it('is compared again when one did', () => {
+    expect(mostSimilar(rule, routes, records, { pairs, rendered: new Set(['/b/']) })?.similarity).toBeCloseTo(2 / 3);
+  });
+});
+
 describe('words', () => {
   it('are letters, digits, $ and %, lowercased; apostrophes join, markup and character references part', () => {
     expect(wordHashes('<p class="x">The patient&#x27;s $1,250 at 95% &amp; <b>more</b></p>')).toEqual(
@@ -72,5 +96,19 @@ describe('in a build', () => {
     expect(found).toEqual([
       "NearDuplicatePages tests/fixtures/sites/mini/pages/product.tsx:1:1 (file): product: /products/bucket/ and /products/pail/ share 100 % of their text's five-word phrases (at most 90 %)",
     ]);
+  });
+
+  it('compares again, in a build from an earlier one, the groups with a page rendered again', async () => {
+    const first = await buildMini();
+    const pair = first.result.similar[0]!;
+    // An edit no product page shows: the groups are taken as they were.
+    const unrelated = await buildMini({}, { state: first.result.state });
+    expect(unrelated.result.similar).toEqual([pair]);
+    // An edit that makes one product read as another: found from the state as from nothing.
+    const same = 'price: 15\nnote: Holds water, sand or anvil dust, whatever the job of the day needs.\n';
+    const data = overlayData(miniData, { write: { 'products/pail.yaml': `name: Pail\n${same}` } });
+    await expect(buildMini({}, { state: first.result.state, data })).rejects.toMatchObject({
+      problems: [expect.objectContaining({ name: 'NearDuplicatePages' })],
+    });
   });
 });
