@@ -61,6 +61,8 @@ export interface BuildState {
   readHashes: Map<string, string>;
   /** The files of the last output. */
   outputs: Map<string, OutputStamp>;
+  /** The site's own files (SiteConfig.files), and what making them read. */
+  siteFiles?: { files: { file: string; data: string }[]; reads: string[] };
   /** The sitemap, and what it was made from. */
   sitemap?: { key: string; data: string };
   /** The most similar pair of each group of pages the near-duplicate rules compare. */
@@ -309,7 +311,16 @@ export async function runBuild(
     });
   }
   fail();
-  for (const record of state.pages.values()) for (const read of record.reads) state.readHashes.set(read, hashOf(read));
+  // The site's own files, made again only when what they read changed, as a page is.
+  const keptFiles = usable.siteFiles;
+  state.siteFiles =
+    keptFiles &&
+    usable.shared === state.shared &&
+    keptFiles.reads.every((read) => usable.readHashes.get(read) === hashOf(read))
+      ? keptFiles
+      : siteFilesOf(site, tracked, siteUrl);
+  for (const record of [...state.pages.values(), state.siteFiles])
+    for (const read of record.reads) state.readHashes.set(read, hashOf(read));
   lap('render');
 
   // The files made from the whole site, and the assets.
@@ -331,7 +342,7 @@ export async function runBuild(
     ...(site.cspOrigins
       ? [{ file: '_headers', data: renderHeaders(site.cspOrigins(content as never), editorHeaders) }]
       : []),
-    ...((await site.files?.(content as never, siteUrl)) ?? []),
+    ...state.siteFiles.files,
     ...(search.length ? [{ file: SEARCH_INDEX_FILE, data: renderSearchIndex(search) }] : []),
     // The content editor, only when the site asks for it in dist/.
     ...(site.editor?.deploy ? editorFiles(site) : []),
@@ -410,4 +421,10 @@ function sameKeys(
   if (a.size !== b.size) return false;
   for (const key of a.keys()) if (!b.has(key)) return false;
   return true;
+}
+
+/** The site's own files, with what making them read. */
+function siteFilesOf(site: AnySite, content: unknown, siteUrl: string): NonNullable<BuildState['siteFiles']> {
+  const made = recordReads(() => site.files?.(content as never, siteUrl) ?? []);
+  return { files: made.value, reads: [...made.reads] };
 }

@@ -83,8 +83,11 @@ export interface SiteConfig<Cs extends Collections = Collections> {
   document(content: ContentOf<Cs>): DocumentSettings;
   /** Origins beyond the site's own that the Content-Security-Policy allows. */
   cspOrigins?(content: ContentOf<Cs>): CspOrigins;
-  /** Further files made from the whole content (feeds, a manifest): async, so what makes them loads only then. */
-  files?(content: ContentOf<Cs>, siteUrl: string): Promise<{ file: string; data: string }[]>;
+  /**
+   * Further files made from the whole content (feeds, a manifest). What it reads is noted as a page's
+   * reads are, and the files are made again only when that changed.
+   */
+  files?(content: ContentOf<Cs>, siteUrl: string): { file: string; data: string }[];
   /** The site's icon set, for the editor's JSON Schemas and the content editor's icon choices. */
   icons?: IconSet;
   /** The content editor's Git host (npm run dev's /admin/ saves to the files in any case). */

@@ -14,7 +14,9 @@ import { collections } from './content/collections';
 import { sitePlaceholders } from './content/placeholders';
 import { scaffolds } from './content/scaffolds';
 import { icon } from './content/schemas/common';
+import { renderFeeds } from './feeds';
 import { renderManifest } from './manifest';
+import { outlineFiles } from './pages/locations/locator-map';
 import { SiteContext } from './site-context';
 import { cspOrigins } from './third-party';
 import { iconNames } from './ui/icon-names';
@@ -57,11 +59,10 @@ export default defineSite({
     ],
   }),
   cspOrigins,
-  // Feeds and state outlines are made once per build, from modules imported only then.
-  files: async (content, siteUrl) => [
+  files: (content, siteUrl) => [
     { file: 'site.webmanifest', data: renderManifest(content.site) },
-    ...(await import('./feeds')).renderFeeds(content, siteUrl),
-    ...(await import('./pages/locations/locator-map')).outlineFiles(content.locations),
+    ...renderFeeds(content, siteUrl),
+    ...outlineFiles(content.locations),
   ],
   icons: { schema: icon, names: iconNames },
   // The content editor of npm run dev (README, 'Editing in the browser'): a city added there gets its facts.

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { memoryWriter } from '../../../build/output/writer';
-import { buildMini, type Changes, miniCode } from './mini';
+import { buildMini, type Changes, miniCode, site } from './mini';
 
 const bytes = (files: Map<string, Uint8Array>) =>
   new Map([...files].map(([file, data]) => [file, Buffer.from(data).toString('base64')]));
@@ -31,6 +31,7 @@ describe('a build in memory', () => {
       'index.html',
       'notes/hello/index.html',
       'notes/hours/index.html',
+      'prices.txt',
       'products/anvil/index.html',
       'products/bucket/index.html',
       'products/candle/index.html',
@@ -161,6 +162,23 @@ describe('a build from the last build state, after each kind of edit', () => {
     const cached = buildMini(edit, { out: before.out, state: before.result.state });
     await expect(cached).rejects.toMatchObject({ errors: [expect.objectContaining({ name: 'BrokenLink' })] });
     await expect(buildMini(edit)).rejects.toMatchObject({ errors: [expect.objectContaining({ name: 'BrokenLink' })] });
+  });
+
+  it("makes the site's own files again only when what they read changed", async () => {
+    let made = 0;
+    const counted = { ...site, files: (content: never, siteUrl: string) => (made++, site.files!(content, siteUrl)) };
+    const before = await buildMini({}, { site: counted });
+    const note = await buildMini(
+      { write: anvil(['Heavy.', 'Very heavy.']) },
+      { out: before.out, state: before.result.state, site: counted },
+    );
+    expect(made).toBe(1);
+    await buildMini(
+      { write: anvil(['price: 120', 'price: 125']) },
+      { out: note.out, state: note.result.state, site: counted },
+    );
+    expect(made).toBe(2);
+    expect(note.out.text('prices.txt')).toContain('Anvil: 125');
   });
 
   it('renders again a page whose file was changed in the output since it was written', async () => {
