@@ -166,7 +166,13 @@ describe('a build from the last build state, after each kind of edit', () => {
 
   it("makes the site's own files again only when what they read changed", async () => {
     let made = 0;
-    const counted = { ...site, files: (content: never, siteUrl: string) => (made++, site.files!(content, siteUrl)) };
+    const counted = {
+      ...site,
+      files: (content: never, siteUrl: string) => {
+        made++;
+        return site.files!(content, siteUrl);
+      },
+    };
     const before = await buildMini({}, { site: counted });
     const note = await buildMini(
       { write: anvil(['Heavy.', 'Very heavy.']) },
