@@ -71,7 +71,7 @@ const onChange = (file: string) => {
     running = running.then(async () => {
       const update = await session.update(files);
       report(update);
-      await server.site.reload();
+      await server.site.reload([...update.written, ...update.removed]);
       live.publish(update);
     });
   }, 25);

@@ -61,6 +61,8 @@ export function negotiateEncoding(acceptEncoding: string | null): Encoding {
 
 export interface EncodedFiles {
   read(file: string, info: Stats, encoding: Encoding): Promise<EncodedBody>;
+  /** Forgets one file (rewritten), or every file. */
+  drop(file: string): void;
   clear(): void;
 }
 
@@ -130,6 +132,7 @@ export function createEncodedFiles(maxBytes = 64 * 1024 * 1024): EncodedFiles {
       while (total > maxBytes && entries.size > 1) drop(entries.keys().next().value!);
       return body;
     },
+    drop,
     clear() {
       entries.clear();
       total = 0;

@@ -44,8 +44,11 @@ const SWAP_WAIT_MS = 1000;
 
 export interface StaticSite {
   handle(request: Request): Promise<Response>;
-  /** Re-reads _redirects and _headers after a rebuild (also noticed on its own when dist/ is replaced). */
-  reload(): Promise<void>;
+  /**
+   * Re-reads what a rebuild changed: the files named (relative to dist/), or everything (_redirects,
+   * _headers, the not-found pages). A dist/ replaced as a whole is noticed on its own.
+   */
+  reload(changed?: readonly string[]): Promise<void>;
 }
 
 interface Found {
@@ -68,15 +71,23 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
     const info = await stat(root).catch(() => undefined);
     return info && `${info.ino}:${info.birthtimeMs}`;
   };
-  const reload = async () => {
-    loaded = await generation();
-    findRedirect = cloudflareRedirects(
-      parseRedirects(await readFile(path.join(root, '_redirects'), 'utf8').catch(() => '')),
-    );
-    headerRules = parseHeaders(await readFile(path.join(root, '_headers'), 'utf8').catch(() => ''));
-    notFoundDirs = await notFoundFolders(root);
-    notFoundDepth = Math.max(0, ...[...notFoundDirs].map((dir) => (dir ? dir.split('/').length : 0)));
-    files.clear();
+  const reload = async (changed?: readonly string[]) => {
+    const current = await generation();
+    const all = !changed || current !== loaded;
+    loaded = current;
+    const touched = (name: string) => all || changed.some((file) => file === name || file.endsWith(`/${name}`));
+    if (touched('_redirects'))
+      findRedirect = cloudflareRedirects(
+        parseRedirects(await readFile(path.join(root, '_redirects'), 'utf8').catch(() => '')),
+      );
+    if (touched('_headers'))
+      headerRules = parseHeaders(await readFile(path.join(root, '_headers'), 'utf8').catch(() => ''));
+    if (touched('404.html')) {
+      notFoundDirs = await notFoundFolders(root);
+      notFoundDepth = Math.max(0, ...[...notFoundDirs].map((dir) => (dir ? dir.split('/').length : 0)));
+    }
+    if (all) files.clear();
+    else for (const file of changed) files.drop(path.join(root, file));
   };
   await reload();
 

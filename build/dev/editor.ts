@@ -266,7 +266,7 @@ export function createEditor(options: EditorOptions) {
   return {
     decorate(site: StaticSite): StaticSite {
       return {
-        reload: () => site.reload(),
+        reload: (changed) => site.reload(changed),
         async handle(request) {
           const { pathname } = new URL(request.url);
           if (pathname === '/admin') return Response.redirect(new URL(ADMIN, request.url), 301);

@@ -8,7 +8,8 @@
 /** A site a server answers with (the server's static site): what live reload wraps. */
 export interface StaticSite {
   handle(request: Request): Promise<Response>;
-  reload(): Promise<void>;
+  /** Re-reads what a rebuild changed: the files named (relative to the output folder), or everything. */
+  reload(changed?: readonly string[]): Promise<void>;
 }
 
 export const EVENTS_PATH = '/__dev/events';
@@ -84,7 +85,7 @@ export function createLiveReload(): LiveReload {
     },
     decorate(site) {
       return {
-        reload: () => site.reload(),
+        reload: (changed) => site.reload(changed),
         async handle(request) {
           const { pathname } = new URL(request.url);
           if (pathname === EVENTS_PATH) return events();

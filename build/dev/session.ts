@@ -31,8 +31,9 @@ export interface DevSessionOptions {
 }
 
 export interface DevUpdate {
-  /** Pages written, and files deleted. */
+  /** Pages rendered; files written and files deleted (relative to the output folder). */
   rendered: string[];
+  written: string[];
   removed: string[];
   ms: number;
   /** Milliseconds by phase. */
@@ -126,6 +127,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
         state = run.state;
         return {
           rendered: run.result.rendered,
+          written: run.result.written,
           removed: run.result.removed,
           ms: ms(),
           phases: run.result.timings,
@@ -137,7 +139,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
           error instanceof BuildFailure
             ? sortProblems(error.errors).map(explainProblem)
             : [error instanceof Error ? (error.stack ?? error.message) : String(error)];
-        return { rendered: [], removed: [], ms: ms(), phases: {}, problems, warnings: [] };
+        return { rendered: [], written: [], removed: [], ms: ms(), phases: {}, problems, warnings: [] };
       }
     },
   };

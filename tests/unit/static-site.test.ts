@@ -3,7 +3,7 @@
  * placeholders, 200 rewrites), and the regression tests of issue 7, each named after its defect.
  * Requests go through the whole app (compression included), as the server answers them.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,8 @@ import type { createApp as CreateApp } from '../../server/app';
 import { MAX_PATH_LENGTH } from '../../server/static-site';
 
 // Counted, to show a long path costs the file checks of a short one (issue 31).
-const fsCalls = vi.hoisted(() => ({ stat: 0 }));
+// Walks of dist/ are counted too, to show a rebuild of one page does not walk it.
+const fsCalls = vi.hoisted(() => ({ stat: 0, readdir: 0 }));
 vi.mock('node:fs/promises', async (original) => {
   const fs = await original<typeof import('node:fs/promises')>();
   return {
@@ -19,6 +20,10 @@ vi.mock('node:fs/promises', async (original) => {
     stat: (...args: Parameters<typeof fs.stat>) => {
       fsCalls.stat++;
       return fs.stat(...args);
+    },
+    readdir: (...args: Parameters<typeof fs.readdir>) => {
+      fsCalls.readdir++;
+      return fs.readdir(...args);
     },
   };
 });
@@ -263,6 +268,38 @@ describe('issue 31 regressions', () => {
       const res = await get(p);
       expect(res.status, p).toBeGreaterThanOrEqual(400);
       expect(await res.text(), p).not.toMatch(/our-story|X-Section/);
+    }
+  });
+});
+
+describe('after a rebuild in place (npm run dev)', () => {
+  it('reads again the files the rebuild names, and walks dist/ only for a not-found page', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-static-reload-'));
+    try {
+      const page = path.join(dir, 'index.html');
+      writeFileSync(page, 'one');
+      writeFileSync(path.join(dir, '_redirects'), '/a  /  301\n');
+      const { createStaticSite } = await import('../../server/static-site');
+      const site = await createStaticSite(dir);
+      const get = (p: string) => site.handle(new Request(`http://localhost${p}`));
+      expect(await (await get('/')).text()).toBe('one');
+      // Rewritten at the same size and time: only the rebuild's list says it changed.
+      const { mtime } = statSync(page);
+      writeFileSync(page, 'two');
+      utimesSync(page, mtime, mtime);
+      const walks = fsCalls.readdir;
+      await site.reload(['index.html']);
+      expect(await (await get('/')).text()).toBe('two');
+      expect(fsCalls.readdir).toBe(walks);
+      mkdirSync(path.join(dir, 'sub'));
+      writeFileSync(path.join(dir, 'sub/404.html'), 'sub not found');
+      writeFileSync(path.join(dir, '_redirects'), '/a  /  301\n/b  /  302\n');
+      await site.reload(['sub/404.html', '_redirects']);
+      expect(fsCalls.readdir).toBe(walks + 1);
+      expect(await (await get('/sub/x')).text()).toBe('sub not found');
+      expect((await get('/b')).status).toBe(302);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
