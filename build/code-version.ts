@@ -24,8 +24,11 @@ export interface CodeVersion {
 const generatorDir = path.dirname(fileURLToPath(import.meta.url));
 /** Where esbuild runs, for the compiled runner and here: the metafile's paths are relative to it. */
 const root = path.dirname(generatorDir);
-/** The generator's root module: everything a build runs is imported from it. */
-const PIPELINE = path.join(generatorDir, 'pipeline.ts');
+/**
+ * The generator's root module: everything a build runs is imported from it, the reading and writing of
+ * the state included, so a state another version of the generator wrote is not read.
+ */
+const GENERATOR = path.join(generatorDir, 'build.ts');
 
 /** The site's page modules: one per kind, named by file. */
 export function pageModuleFiles(site: AnySite): Map<string, string> {
@@ -41,8 +44,8 @@ export function pageModuleFiles(site: AnySite): Map<string, string> {
 export async function codeVersion(site: AnySite): Promise<CodeVersion> {
   const pages = pageModuleFiles(site);
   const siteModule = fileURLToPath(site.module);
-  const graph = await importGraph([siteModule, PIPELINE, ...pages.values()]);
-  const shared = new Set([...reach(graph, siteModule), ...reach(graph, PIPELINE)]);
+  const graph = await importGraph([siteModule, GENERATOR, ...pages.values()]);
+  const shared = sharedIn(graph, siteModule);
   const lock = path.join(generatorDir, '../node_modules/.package-lock.json');
   const sharedHash = createHash('sha256').update(process.version);
   if (existsSync(lock)) sharedHash.update(readFileSync(lock));
@@ -54,6 +57,15 @@ export async function codeVersion(site: AnySite): Promise<CodeVersion> {
     assets: hashFiles(siteSourceFiles(site)),
   };
 }
+
+/** The source files every page is made by: the generator's and the site module's, with what they import. */
+export async function sharedSources(site: AnySite): Promise<string[]> {
+  const siteModule = fileURLToPath(site.module);
+  return [...sharedIn(await importGraph([siteModule, GENERATOR]), siteModule)].sort();
+}
+
+const sharedIn = (graph: ImportGraph, siteModule: string) =>
+  new Set([...reach(graph, siteModule), ...reach(graph, GENERATOR)]);
 
 /** Each source file (absolute) with the source files it imports; packages are left out (the lock file stands for them). */
 type ImportGraph = Map<string, string[]>;

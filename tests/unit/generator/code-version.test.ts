@@ -5,7 +5,7 @@
 import { appendFileSync, cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type CodeVersion, codeVersion } from '../../../build/code-version';
+import { type CodeVersion, codeVersion, sharedSources } from '../../../build/code-version';
 import type { AnySite } from '../../../build/site';
 
 // A copy beside the original, so its relative imports of the generator still resolve.
@@ -42,4 +42,11 @@ it('an edit to a module the site module imports changes what every page shares',
 it('a stylesheet edit changes the assets only, and a data edit nothing', async () => {
   expect(await changedBy('styles/mini.css', '\n/* edited */\n')).toEqual(['assets']);
   expect(await changedBy('data/settings.yaml', '\n# edited\n')).toEqual([]);
+});
+
+it('counts the whole generator, its state file included, in what every page shares', async () => {
+  // A state written by another version of the generator is then never read as this one's.
+  const shared = await sharedSources(site);
+  for (const file of ['build/build.ts', 'build/pipeline.ts', 'build/render/render-page.tsx'])
+    expect(shared).toContain(path.resolve(file));
 });
