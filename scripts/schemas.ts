@@ -4,17 +4,14 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cmsConfigFile } from '../build/emit/cms-config';
+import { siteEditorConfig } from '../build/emit/editor-files';
 import { editorSchemaFiles } from '../build/emit/json-schemas';
 import { editorConfigPath } from '../build/site';
 import { loadSite } from './site-module';
 
 const site = await loadSite();
 const files = editorSchemaFiles(site.collections, site.dataDir, site.icons);
-files.set(
-  editorConfigPath(site),
-  cmsConfigFile(site.collections, site.dataDir, { icons: site.icons, editor: site.editor }),
-);
+files.set(editorConfigPath(site), siteEditorConfig(site));
 for (const [file, text] of files) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);

@@ -17,21 +17,7 @@ import {
   type HeaderRule,
 } from '../lib/host-rules';
 import { locationFor, redirectLocation, sameSitePath } from './site-location';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.mp3': 'audio/mpeg',
-};
+import { getMimeType } from 'hono/utils/mime';
 
 /** Cloudflare's default for responses _headers does not give a Cache-Control. */
 const DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
@@ -111,7 +97,7 @@ export async function createStaticSite(distDir: string): Promise<StaticSite> {
   };
 
   const serve = async ({ file, info }: Found, status: number, request: Request, rawPath: string) => {
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const type = getMimeType(file) ?? 'application/octet-stream';
     const compressible = isCompressible(type);
     const body = await files.read(
       file,

@@ -58,6 +58,8 @@ export function renderYaml(value: unknown): string {
 
 /** `text` with every line after the first indented by `spaces`. */
 const indentRest = (text: string, spaces: number) => text.replace(/\n(?=.)/g, `\n${' '.repeat(spaces)}`);
+/** `text` with every line that has anything on it indented by `spaces`. */
+const indentAll = (text: string, spaces: number) => text.replace(/^(?=.)/gm, ' '.repeat(spaces));
 
 /** A Markdown file with its front matter edited in place and its body replaced. */
 export function editMarkdown(source: string, data: unknown, body: string): string {
@@ -178,11 +180,7 @@ export function editYaml(source: string, value: unknown): string {
         const at = pair
           ? lineEnd(((pair.value as Node | null) ?? (pair.key as Node)).range![1])
           : lineStart((node.items[0]!.key as Node).range![0]);
-        const text = renderYaml({ [name]: next[name] })
-          .split('\n')
-          .map((line) => (line ? ' '.repeat(indent) + line : line))
-          .join('\n');
-        edits.push({ start: at, end: at, text });
+        edits.push({ start: at, end: at, text: indentAll(renderYaml({ [name]: next[name] }), indent) });
       });
       return;
     }
@@ -204,11 +202,7 @@ export function editYaml(source: string, value: unknown): string {
         const first = items[0]!.range![0];
         const dash = source.lastIndexOf('-', first);
         const at = lineEnd(end(items[items.length - 1]!));
-        const text = renderYaml(next.slice(items.length))
-          .split('\n')
-          .map((line) => (line ? ' '.repeat(column(dash)) + line : line))
-          .join('\n');
-        edits.push({ start: at, end: at, text });
+        edits.push({ start: at, end: at, text: indentAll(renderYaml(next.slice(items.length)), column(dash)) });
       }
       return;
     }

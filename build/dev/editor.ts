@@ -12,6 +12,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { getMimeType } from 'hono/utils/mime';
 import { parse, stringify } from 'yaml';
 import type { Collection } from '../content/collection';
 import { displayPath } from '../content/data-files';
@@ -35,12 +36,6 @@ export interface EditorOptions {
 }
 
 const ADMIN = `/${EDITOR_DIR}/`;
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css; charset=utf-8',
-  '.yml': 'text/yaml; charset=utf-8',
-};
 
 /** Loads Decap once the page has said it starts Decap itself, then points it at this dev server. */
 const START_SCRIPT = `window.CMS_MANUAL_INIT = true;
@@ -260,7 +255,12 @@ export function createEditor(options: EditorOptions) {
 
   const file = (body: string | Buffer, name: string) =>
     new Response(typeof body === 'string' ? body : new Uint8Array(body), {
-      headers: { 'Content-Type': TYPES[path.extname(name)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' },
+      headers: {
+        // getMimeType knows no YAML: the configuration is the one .yml file served here.
+        'Content-Type':
+          getMimeType(name) ?? (name.endsWith('.yml') ? 'text/yaml; charset=utf-8' : 'application/octet-stream'),
+        'Cache-Control': 'no-cache',
+      },
     });
 
   return {

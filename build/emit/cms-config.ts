@@ -143,7 +143,6 @@ function jsonSchemaOf(c: Collection, icons?: IconSet): JsonSchema {
 interface Context {
   /** The site's icon names, one list every icon field shares (written once, as a YAML anchor). */
   icons?: string[];
-  dataDir: string;
   /** Where the field is, for the list of what could not be said. */
   at: string;
   /** Whether the value being made a widget is required, and whether the object its fields are in is optional. */
@@ -270,7 +269,7 @@ export function cmsConfig(
   const folders: Record<string, unknown>[] = [];
   for (const [name, c] of Object.entries(collections)) {
     const js = jsonSchemaOf(c, options.icons);
-    const ctx: Context = { icons, dataDir, at: name, unexpressed };
+    const ctx: Context = { icons, at: name, unexpressed };
     if (!isType(js, 'object') || !js.properties) {
       unexpressed.push(
         `${name} (${dataDir}/${c.kind === 'file' ? c.file : c.folder}): the file is a list, which Decap cannot edit`,

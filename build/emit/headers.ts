@@ -11,6 +11,8 @@ export interface CspOrigins {
   connect: string[];
   media: string[];
   frame: string[];
+  /** Image sources beyond the site's files and data: URLs; none by default. */
+  img?: string[];
 }
 
 export function contentSecurityPolicy(origins: CspOrigins): string {
@@ -20,7 +22,7 @@ export function contentSecurityPolicy(origins: CspOrigins): string {
     directive('script-src', "'self'", ...origins.script),
     // Widgets set style attributes from script; scripts stay strict.
     directive('style-src', "'self'", "'unsafe-inline'", ...origins.style),
-    "img-src 'self' data:",
+    directive('img-src', "'self'", 'data:', ...(origins.img ?? [])),
     "font-src 'self'",
     directive('connect-src', "'self'", ...origins.connect),
     directive('media-src', "'self'", ...origins.media),
@@ -34,23 +36,19 @@ export function contentSecurityPolicy(origins: CspOrigins): string {
 }
 
 /**
- * The content editor's policy (build/emit/editor-files.ts), for dist/admin/ only: Decap compiles the
- * checks of its forms ('unsafe-eval') and talks to GitHub; nothing else of the site's is loosened.
+ * The content editor's policy (build/emit/editor-files.ts), for dist/admin/ only: the site's own with
+ * what Decap needs besides: it compiles the checks of its forms ('unsafe-eval'), shows uploads as blobs
+ * and talks to GitHub. Nothing of the site's pages is loosened.
  */
 export function editorSecurityPolicy(extra: { connect: string[]; img: string[] }): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', 'blob:', ...extra.img].join(' '),
-    "font-src 'self'",
-    ['connect-src', "'self'", ...extra.connect].join(' '),
-    "frame-src 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return contentSecurityPolicy({
+    script: ["'unsafe-eval'"],
+    style: [],
+    connect: extra.connect,
+    media: [],
+    frame: [],
+    img: ['blob:', ...extra.img],
+  });
 }
 
 export function renderHeaders(origins: CspOrigins, editor?: { dir: string; connect: string[]; img: string[] }): string {

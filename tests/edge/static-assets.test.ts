@@ -67,3 +67,15 @@ it('hashed assets are cached for a year, and _redirects and _headers are never s
       (await node.handle(new Request(`http://localhost${file}`))).status,
     );
 });
+
+it("the podcast cover's pictures have the image types Cloudflare gives them", async () => {
+  const html = await (await edge.request('/podcast/')).text();
+  const files = [...html.matchAll(/(\/assets\/images\/[^" ,]+\.(avif|webp|jpe?g))/g)].map((m) => m[1]!);
+  expect(new Set(files.map((f) => f.split('.').pop()))).toEqual(new Set(['avif', 'webp', 'jpg']));
+  for (const file of files) {
+    const fromEdge = (await edge.request(file)).headers.get('content-type');
+    const fromNode = (await node.handle(new Request(`http://localhost${file}`))).headers.get('content-type');
+    expect([file, fromNode]).toEqual([file, fromEdge]);
+    expect(fromNode).toMatch(/^image\//);
+  }
+});

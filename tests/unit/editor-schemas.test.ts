@@ -19,7 +19,8 @@ import {
   type EditorSchema,
 } from '../../build/emit/json-schemas';
 import siteConfig from '../../templates/site';
-import { cmsConfig, cmsConfigFile } from '../../build/emit/cms-config';
+import { cmsConfig } from '../../build/emit/cms-config';
+import { siteEditorConfig } from '../../build/emit/editor-files';
 import { editorConfigPath } from '../../build/site';
 
 const schemas = editorSchemas(siteConfig.collections, siteConfig.dataDir, siteConfig.icons);
@@ -70,10 +71,7 @@ it('are up to date with the content schemas: run npm run schemas after changing 
 
 it("the content editor's configuration is up to date too, and lets every editable collection be edited", () => {
   const file = editorConfigPath(siteConfig);
-  const text = cmsConfigFile(siteConfig.collections, siteConfig.dataDir, {
-    icons: siteConfig.icons,
-    editor: siteConfig.editor,
-  });
+  const text = siteEditorConfig(siteConfig);
   expect(readFileSync(file, 'utf8'), `${file} is out of date: run npm run schemas`).toBe(text);
   const { config, unexpressed } = cmsConfig(siteConfig.collections, siteConfig.dataDir, { icons: siteConfig.icons });
   const listed = (config.collections as { name: string; files?: { name: string }[] }[]).flatMap((c) =>
