@@ -13,7 +13,7 @@ import { diskWriter, type Writer } from './output/writer';
 import { type BuildState, emptyState, type RunResult, runBuild } from './pipeline';
 import { writeReport } from './report';
 import type { AnySite } from './site';
-import { codeFingerprint, inputsFingerprint, recordInputs } from './up-to-date';
+import { codeFingerprint, inputsFingerprint, lastBuild, recordInputs } from './up-to-date';
 import { buildYear } from './year';
 
 export interface BuildOptions {
@@ -50,9 +50,12 @@ const STATE_FILE = 'state.bin';
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { site } = options;
-  const data = typeof options.data === 'object' ? options.data : diskData(options.data ?? site.dataDir);
   const writer = options.writer ?? (options.outDir ? diskWriter(options.outDir) : undefined);
   const cacheDir = typeof options.cache === 'string' ? options.cache : undefined;
+  const data =
+    typeof options.data === 'object'
+      ? options.data
+      : diskData(options.data ?? site.dataDir, cacheDir ? lastBuild(cacheDir)?.files : undefined);
   // Without a state to start from, nothing is compared with the code that made it.
   const code = options.code ?? (options.cache ? await codeVersion(site) : NO_STATE);
   const previous =
@@ -69,7 +72,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       recordInputs(
         cacheDir,
         inputsFingerprint({ code: codeFingerprint(code), data, siteUrl: options.siteUrl, year }),
-        data.dir,
+        data,
         state,
         result,
       );

@@ -362,7 +362,6 @@ export async function runBuild(
   // no link target changed (the pages, the files, the ids of the pages rendered again), only the pages
   // rendered again are checked.
   const files = new Set(outputs.keys());
-  const dataTexts = new Map([...loaded.files.values()].map((f) => [f.file, f.text]));
   const sameTargets =
     usable.pages.size > 0 &&
     sameKeys(usable.pages, new Set(routes.map((route) => route.path))) &&
@@ -370,7 +369,7 @@ export async function runBuild(
     rendered.every((path) => sameKeys(new Set(usable.pages.get(path)?.links.ids), links.get(path)!.ids));
   const renderedSet = new Set(rendered);
   const checked = sameTargets ? routes.filter((route) => renderedSet.has(route.path)) : routes;
-  found.push(...checkLinks(links, routes, files, dataTexts, checked));
+  found.push(...checkLinks(links, routes, files, [...loaded.files.values()], checked));
   found.push(...checkRedirectFiles(redirects, files, placer));
   const nearDuplicates = checkNearDuplicates(site.nearDuplicates ?? [], routes, state.pages, {
     pairs: usable.similarPairs ?? new Map(),

@@ -1,21 +1,23 @@
 /**
  * "Nothing to do": a build whose inputs are those of the last build in the same place, and whose output
  * is still exactly what that build left, stops before loading anything but this module. The inputs are
- * the code's fingerprint, the options that shape the output and every data file by its bytes; the
- * output is every file by size and modification time.
+ * the code's fingerprint, the options that shape the output and every data file by its bytes (taken
+ * from the last build for a file whose stamp is the same, data-files.ts); the output is every file by
+ * size and modification time.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CodeVersion } from './code-version';
-import type { DataFiles } from './content/data-files';
+import { type DataFiles, type FileStamps, fileHash } from './content/data-files';
 
 const LAST_FILE = 'last.json';
 
-interface Last {
+export interface Last {
   inputs: string;
-  /** The data folder the build read (absolute). */
+  /** The data folder the build read (absolute), and what it learned of its files. */
   dataDir: string;
+  files: FileStamps;
   pages: number;
   siteUrl: string;
   outputs: [file: string, size: number, mtimeMs: number][];
@@ -32,7 +34,7 @@ export function inputsFingerprint(inputs: { code: string; data: DataFiles; siteU
       cwd: process.cwd(),
     }),
   );
-  for (const rel of inputs.data.list()) hash.update(`\0${rel}\0`).update(inputs.data.read(rel));
+  for (const rel of inputs.data.list()) hash.update(`\0${rel}\0${fileHash(inputs.data, rel)}`);
   return hash.digest('hex');
 }
 
@@ -40,13 +42,14 @@ export function inputsFingerprint(inputs: { code: string; data: DataFiles; siteU
 export function recordInputs(
   cacheDir: string,
   inputs: string,
-  dataDir: string,
+  data: DataFiles,
   state: { outputs: Map<string, { size?: number; mtimeMs?: number }> },
   result: { routes: unknown[]; siteUrl: string },
 ): void {
   const last: Last = {
     inputs,
-    dataDir,
+    dataDir: data.dir,
+    files: data.stamps?.() ?? {},
     pages: result.routes.length,
     siteUrl: result.siteUrl,
     outputs: [...state.outputs].map(([file, s]) => [file, s.size ?? -1, s.mtimeMs ?? -1]),
@@ -55,27 +58,17 @@ export function recordInputs(
   writeFileSync(path.join(cacheDir, LAST_FILE), JSON.stringify(last));
 }
 
-/** The data folder the last build read, if there was one. */
-export function lastDataDir(cacheDir: string): string | undefined {
+/** What the last build in this cache noted, if there was one. */
+export function lastBuild(cacheDir: string): Last | undefined {
   try {
-    return (JSON.parse(readFileSync(path.join(cacheDir, LAST_FILE), 'utf8')) as Last).dataDir;
+    return JSON.parse(readFileSync(path.join(cacheDir, LAST_FILE), 'utf8')) as Last;
   } catch {
     return undefined;
   }
 }
 
 /** The last build's pages and site URL when nothing has changed since and its output is untouched. */
-export function lastBuildIfUpToDate(
-  cacheDir: string,
-  outDir: string,
-  inputs: string,
-): { pages: number; siteUrl: string } | undefined {
-  let last: Last;
-  try {
-    last = JSON.parse(readFileSync(path.join(cacheDir, LAST_FILE), 'utf8')) as Last;
-  } catch {
-    return undefined;
-  }
+export function upToDate(last: Last, outDir: string, inputs: string): { pages: number; siteUrl: string } | undefined {
   if (last.inputs !== inputs) return undefined;
   for (const [file, size, mtimeMs] of last.outputs) {
     const info = statSync(path.join(outDir, file), { throwIfNoEntry: false });

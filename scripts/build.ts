@@ -10,7 +10,7 @@ import './production';
 import path from 'node:path';
 import { cacheDirFor } from '../build/cache-dir';
 import { diskData } from '../build/content/data-files';
-import { inputsFingerprint, lastBuildIfUpToDate, lastDataDir } from '../build/up-to-date';
+import { inputsFingerprint, lastBuild, upToDate } from '../build/up-to-date';
 import { buildYear } from '../build/year';
 import { distDirFrom } from '../server/config';
 import { printSummary, printUpToDate, reportBuildFailure } from './cli-output';
@@ -24,15 +24,16 @@ const code = process.env.BUILD_CODE_FINGERPRINT;
 const cacheDir = noCache ? undefined : cacheDirFor(outDir);
 
 // Nothing changed since the last build, whose output is untouched: done, without loading the generator.
-const lastData = cacheDir && code ? (process.env.DATA_DIR ?? lastDataDir(cacheDir)) : undefined;
-// The files this check reads are the build's, if it goes on: each is read once.
-const checked = lastData ? diskData(lastData) : undefined;
-if (cacheDir && code && checked) {
+const last = cacheDir && code ? lastBuild(cacheDir) : undefined;
+const lastData = last && path.resolve(process.env.DATA_DIR ?? last.dataDir);
+// The files this check reads are the build's, if it goes on: each is read once, and only if its stamp changed.
+const checked = last && lastData ? diskData(lastData, lastData === last.dataDir ? last.files : {}) : undefined;
+if (last && code && checked) {
   const inputs = inputsFingerprint({ code, data: checked, siteUrl, year: buildYear() });
-  const last = lastBuildIfUpToDate(cacheDir, outDir, inputs);
-  if (last) {
-    printUpToDate(last, performance.now() - started);
-    printJson({ pages: last.pages, reused: last.pages, upToDate: true, timings: {} });
+  const same = upToDate(last, outDir, inputs);
+  if (same) {
+    printUpToDate(same, performance.now() - started);
+    printJson({ pages: same.pages, reused: same.pages, upToDate: true, timings: {} });
     process.exit(0);
   }
 }

@@ -55,8 +55,7 @@ export function checkDataLinks(files: Iterable<DataFile>, pages: ReadonlySet<str
 
 /** Raw HTML and links to no page in a Markdown body, at their line and column in the file. */
 export function checkBody(data: DataFile, items: BodyItem[], pages: ReadonlySet<string>): Problem[] {
-  const start = bodyOffset(data.text, data.parsed.body ?? '');
-  const at = (offset: number) => textPosition(data.text, start + offset);
+  const at = (offset: number) => textPosition(data.text, bodyOffset(data.text, data.parsed.body ?? '') + offset);
   return items.flatMap((item): Problem[] => {
     if (item.kind === 'html') return [problemAtPosition(data.file, at(item.offset), '(body)', problems.RawHtml)];
     const p = linkProblem(item.url, pages);

@@ -49,7 +49,7 @@ export function checkLinks(
   links: ReadonlyMap<string, PageLinks>,
   routes: Route[],
   outputs: ReadonlySet<string>,
-  dataTexts: ReadonlyMap<string, string>,
+  dataFiles: readonly { file: string; readonly text: string }[],
   checked: Route[] = routes,
 ): Problem[] {
   const pages = new Set(routes.map((r) => r.path));
@@ -65,7 +65,7 @@ export function checkLinks(
         problem = resolve(ref, route.path, pages, idsOf, outputs);
         if (ref[0] === '/') fromRoot.set(ref, problem);
       }
-      if (problem !== undefined) found.push(placed(route, ref, problem, dataTexts));
+      if (problem !== undefined) found.push(placed(route, ref, problem, dataFiles));
     }
   }
   return found;
@@ -93,8 +93,13 @@ function resolve(
 }
 
 /** The problem at the first place in data/ that holds this link as a whole value, or else at the page's template. */
-function placed(route: Route, ref: string, problem: string, dataTexts: ReadonlyMap<string, string>): Problem {
-  for (const [file, text] of dataTexts) {
+function placed(
+  route: Route,
+  ref: string,
+  problem: string,
+  dataFiles: readonly { file: string; readonly text: string }[],
+): Problem {
+  for (const { file, text } of dataFiles) {
     let at = text.indexOf(ref);
     while (at >= 0 && !isWholeValue(text, at, ref.length)) at = text.indexOf(ref, at + 1);
     if (at >= 0)

@@ -146,9 +146,8 @@ export function assembleContent(
       const entry = fillValue(value, name, data.file, []) as Record<string, unknown>;
       if (data.parsed.body !== undefined) {
         const filled = fill(data.parsed.body, resolversFor({ collection: name, file: data.file, path: ['(body)'] }));
-        const start = bodyOffset(data.text, data.parsed.body);
         for (const u of filled.unfilled) {
-          const at = textPosition(data.text, start + u.offset);
+          const at = textPosition(data.text, bodyOffset(data.text, data.parsed.body) + u.offset);
           found.push(problemAtPosition(data.file, at, '(body)', catalogue.UnknownPlaceholder, u.message));
         }
         entry.html = '';

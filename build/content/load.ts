@@ -1,15 +1,14 @@
 /**
  * Reads the data folder into the site's collections: every file decoded, parsed and checked against its
  * collection's schema, each problem at its place. Every problem is collected; none stops the others.
- * A file parsed before from the same text is taken from `cache` (npm run dev keeps it in memory, a
+ * A file parsed before from the same bytes is taken from `cache` (npm run dev keeps it in memory, a
  * command-line build on disk), so an edit parses one file.
  */
-import { contentHash } from '../util/hash';
 import path from 'node:path';
 import { problems as catalogue } from '../error-catalogue';
 import type { Problem, ProblemKind } from '../problems';
 import { type Collection, type Collections, describeCollection, type Format } from './collection';
-import { type DataFiles, displayPath } from './data-files';
+import { type DataFiles, displayPath, fileHash } from './data-files';
 import { decodeText } from './decode';
 import { type ParsedFile, parseFile } from './parse';
 import { slug as slugSchema } from './schema-helpers';
@@ -23,7 +22,8 @@ export interface DataFile {
   file: string;
   /** Path under the data folder: blog/post.md. */
   rel: string;
-  text: string;
+  /** Its text, read when asked for (a file parsed before from the same bytes is not read). */
+  readonly text: string;
   format: Format;
   collection: string;
   /** A folder entry's file name, which is its slug unless the entry names its own. */
@@ -39,8 +39,7 @@ export interface LoadedFiles {
   problems: Problem[];
 }
 
-/** Parsed files kept between loads, by display path: reused while the text is the same. */
-/** Files parsed by earlier loads, by path, with the hash of the text they were parsed from. */
+/** Files parsed by earlier loads, by display path, with the fingerprint of the bytes they were parsed from. */
 export type ParsedCache = Map<string, { hash: string; parsed: ParsedFile }>;
 
 export function loadFiles(collections: Collections, data: DataFiles, cache: ParsedCache = new Map()): LoadedFiles {
@@ -55,18 +54,33 @@ export function loadFiles(collections: Collections, data: DataFiles, cache: Pars
 
   const read = (rel: string, collection: string, c: Collection, format: Format, name?: string) => {
     const file = display(rel);
-    const decoded = decodeText(file, data.read(rel));
-    if ('error' in decoded) {
-      found.push(decoded.error);
-      return;
-    }
-    const { text } = decoded;
+    const hash = fileHash(data, rel);
     const kept = cache.get(file);
-    const hash = contentHash(text);
-    const parsed = kept?.hash === hash ? kept.parsed : parseFile(text, file, format, c.schema);
+    // A file parsed before from the same bytes is not read again: its text only if a problem needs its place.
+    let text: string | undefined;
+    if (kept?.hash !== hash) {
+      const decoded = decodeText(file, data.read(rel));
+      if ('error' in decoded) {
+        found.push(decoded.error);
+        return;
+      }
+      text = decoded.text;
+    }
+    const parsed = text === undefined ? kept!.parsed : parseFile(text, file, format, c.schema);
     cache.set(file, { hash, parsed });
     found.push(...parsed.problems);
-    files.set(file, { file, rel, text, format, collection, name, parsed });
+    files.set(file, {
+      file,
+      rel,
+      get text() {
+        text ??= (decodeText(file, data.read(rel)) as { text: string }).text;
+        return text;
+      },
+      format,
+      collection,
+      name,
+      parsed,
+    });
   };
 
   for (const [name, c] of Object.entries(collections)) {

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type CodeVersion, codeVersion, siteCodeDirs } from '../code-version';
-import { diskData } from '../content/data-files';
+import { diskData, type FileStamps } from '../content/data-files';
 import { diskWriter } from '../output/writer';
 import { readState } from '../build';
 import { cacheDirFor } from '../cache-dir';
@@ -63,6 +63,8 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   const writer = diskWriter(options.outDir);
   let code: { site: AnySite; modules: LoadedModule[]; version: CodeVersion; dirs: string[] } | undefined;
   let state: BuildState | undefined;
+  /** What the last update learned of the data files: a file whose stamp is the same is not read again. */
+  let stamps: FileStamps = {};
   const dataDir = (site: AnySite) => path.resolve(options.dataDir ?? site.dataDir);
   const inside = (file: string, dir: string) => file.startsWith(dir + path.sep);
 
@@ -109,10 +111,11 @@ export function createDevSession(options: DevSessionOptions): DevSession {
           dirs = loaded.dirs;
         }
         const { site, modules, version } = code;
+        const data = diskData(dataDir(site), stamps);
         const run = await runBuild(
           {
             site,
-            data: diskData(dataDir(site)),
+            data,
             siteUrl: options.siteUrl,
             year: buildYear(),
             code: version,
@@ -125,6 +128,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
           state ?? readState(cacheDirFor(options.outDir), version),
         );
         state = run.state;
+        stamps = data.stamps?.() ?? {};
         return {
           rendered: run.result.rendered,
           written: run.result.written,

@@ -40,7 +40,7 @@ it('checks every reference against the pages and the files of the output, and na
     ['/about/', { refs: ['/assets/site.css', '/services/#top'], ids: new Set() }],
   ]);
   // A link written in a data file is reported where it is written; others at the page's template.
-  const data = new Map([['data/navigation.yaml', 'footer:\n  - { label: Oops, href: /servicez/ }\n']]);
+  const data = [{ file: 'data/navigation.yaml', text: 'footer:\n  - { label: Oops, href: /servicez/ }\n' }];
   expect(
     checkLinks(links, routes, new Set(['assets/site.css']), data).map((p) => `${p.name} ${formatProblem(p)}`),
   ).toEqual([
