@@ -1,7 +1,7 @@
 /**
  * npm run dev [-- --no-cards]: builds, serves the site and the API on PORT (default 8080), and watches the site's data
  * and code (SITE names its configuration module; for the agency data/, templates/ and client/). Each
- * save re-renders only the pages it affects and reloads the open tabs showing them; a mistake shows as
+ * save re-renders only the pages it affects and updates the open tabs showing them; a mistake shows as
  * an overlay in the browser (and here) while the last good pages stay served, and goes away when the
  * file is fixed.
  */

@@ -1,10 +1,13 @@
 /**
  * The dev server's side of the editor's loop, around the ordinary static site: every page it serves
  * gets a small script (and, while the last edit has a problem, an overlay naming file:line:column and
- * the message, over the last good page). The script listens to /__dev/events (server-sent events): it
- * reloads the tab when its page was rebuilt, and shows or clears the overlay. Nothing of this is
- * written to dist/.
+ * the message, over the last good page). The script listens to /__dev/events (server-sent events): when
+ * its page was rebuilt it brings the tab up to date, in place when only the page's markup changed, by a
+ * reload when its stylesheets, scripts or islands did; and it shows or clears the overlay. Nothing of
+ * this is written to dist/.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 /** A site a server answers with (the server's static site): what live reload wraps. */
 export interface StaticSite {
   handle(request: Request): Promise<Response>;
@@ -14,6 +17,9 @@ export interface StaticSite {
 
 export const EVENTS_PATH = '/__dev/events';
 const CLIENT_PATH = '/__dev/client.js';
+const MORPH_PATH = '/__dev/idiomorph.js';
+/** idiomorph (bigskysoftware): the DOM of an open tab brought to a rebuilt page's, keeping what did not change. */
+const morphScript = () => readFileSync(fileURLToPath(import.meta.resolve('idiomorph')), 'utf8');
 const OVERLAY_ID = 'dev-overlay';
 
 export interface LiveReload {
@@ -89,8 +95,8 @@ export function createLiveReload(): LiveReload {
         async handle(request) {
           const { pathname } = new URL(request.url);
           if (pathname === EVENTS_PATH) return events();
-          if (pathname === CLIENT_PATH)
-            return new Response(CLIENT_SCRIPT, {
+          if (pathname === CLIENT_PATH || pathname === MORPH_PATH)
+            return new Response(pathname === CLIENT_PATH ? CLIENT_SCRIPT : morphScript(), {
               headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' },
             });
           // Asked for uncompressed, so the page can be added to; the app compresses the answer.
@@ -141,12 +147,29 @@ export function overlayHtml(problems: readonly string[]): string {
 const OVERLAY_STYLE =
   'position:fixed;inset:auto 0 0 0;z-index:2147483647;max-height:60vh;overflow:auto;margin:0;padding:1.25em 1.5em;background:#1f1212;color:#fde8e8;font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,monospace;border-top:4px solid #e5484d';
 
-/** Runs in the browser: reload when this page was rebuilt; show or clear the overlay (its markup comes with the event). */
-const CLIENT_SCRIPT = `const events = new EventSource(${JSON.stringify(EVENTS_PATH)});
+/**
+ * Runs in the browser. A rebuilt page is fetched and the tab's DOM morphed into it: no flash, the scroll
+ * and focus kept, and none of the stylesheets, fonts or scripts loaded again. A page whose stylesheets,
+ * scripts or islands changed, or whose islands are running already (their DOM is theirs), is reloaded.
+ * The overlay's markup comes with the event.
+ */
+const CLIENT_SCRIPT = `import { Idiomorph } from ${JSON.stringify(MORPH_PATH)};
+const assets = (doc) =>
+  [...doc.querySelectorAll('link[rel=stylesheet], link[rel=preload], script[src], [data-island]')]
+    .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? element.dataset.src)
+    .join(' ');
+async function update() {
+  const page = await fetch(location.href, { cache: 'no-store' });
+  const next = new DOMParser().parseFromString(await page.text(), 'text/html');
+  if (!page.ok || document.querySelector('[data-hydrated]') || assets(next) !== assets(document)) return location.reload();
+  Idiomorph.morph(document.head, next.head, { morphStyle: 'innerHTML' });
+  Idiomorph.morph(document.body, next.body, { morphStyle: 'innerHTML' });
+}
+const events = new EventSource(${JSON.stringify(EVENTS_PATH)});
 events.addEventListener('update', (event) => {
   const { rendered, problems, overlay } = JSON.parse(event.data);
   document.getElementById(${JSON.stringify(OVERLAY_ID)})?.remove();
   if (problems.length) document.body.insertAdjacentHTML('beforeend', overlay);
-  else if (rendered.includes(location.pathname)) location.reload();
+  else if (rendered.includes(location.pathname)) update().catch(() => location.reload());
 });
 `;

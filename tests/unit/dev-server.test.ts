@@ -65,20 +65,33 @@ describe('npm run dev', () => {
   it('serves a saved price in the open tab, re-rendering only the pages that show it', async () => {
     await tab.goto(`${dev.base}/services/local-seo/`);
     expect(await mainText()).toContain('$1,250');
+    await tab.evaluate(() => Object.assign(window, { openedBefore: true }));
     const cityPage = 'locations/texas/austin/index.html';
     const cityBefore = mtime(cityPage);
     const from = dev.log().length;
 
     dev.edit('data/pricing/local-seo.yaml', 'monthly: "$1,250"', 'monthly: "$1,275"');
 
-    // The tab reloads by itself.
+    // The tab updates by itself, in place: the same document, the new markup.
     await dev.eventually(async () => (await mainText()).includes('$1,275'), 'the tab to show the new price');
+    expect(await tab.evaluate(() => 'openedBefore' in window)).toBe(true);
     const rebuilt = await nextRebuild(from);
     const pages = Number(/Rebuilt (\d+) page/.exec(rebuilt)?.[1]);
     expect(pages, rebuilt).toBeGreaterThan(0);
     expect(pages, rebuilt).toBeLessThan(30);
     expect(mtime(cityPage)).toBe(cityBefore);
     expect(await page('/services/')).toContain('$1,275');
+  }, 120_000);
+
+  it('reloads a page whose islands are running, rather than change their markup under them', async () => {
+    await tab.goto(`${dev.base}/services/local-seo/`);
+    // The header's search is an island that runs once a visitor opens it.
+    await tab.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+    await tab.getByRole('dialog', { name: 'Search the site' }).waitFor();
+    await tab.evaluate(() => Object.assign(window, { openedBefore: true }));
+    dev.edit('data/pricing/local-seo.yaml', 'monthly: "$1,275"', 'monthly: "$1,290"');
+    await dev.eventually(async () => (await mainText()).includes('$1,290'), 'the tab to show the new price');
+    expect(await tab.evaluate(() => 'openedBefore' in window)).toBe(false);
   }, 120_000);
 
   it('shows a broken file as an overlay with file:line:column over the last good page, and the page again once fixed', async () => {
