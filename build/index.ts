@@ -24,6 +24,7 @@ export { memoryWriter, type MemoryOutput, diskWriter, type Writer } from './outp
 export { type BuildState, emptyState } from './pipeline';
 export { BuildFailure, defineProblems, formatProblem, type Problem, type ProblemKind, sortProblems } from './problems';
 export type { DocumentSettings } from './render/document';
+export { computedOnce } from './render/reads';
 export type { JsonLd } from './render/json-ld';
 export type { PageContext } from './render/render-page';
 export { sharedMarkup } from './render/shared';

@@ -40,6 +40,26 @@ export function replayReads(reads: Iterable<string>): void {
   for (const key of reads) note(key);
 }
 
+/**
+ * `make` run once per argument (a list or an entry of the content as pages see it) and its value
+ * shared by every page that asks: what making it read counts as read by each of them, as a shared
+ * part's reads do. A module-level cache of values derived from the content (an order, a word count)
+ * must be this: a plain one notes the reads for the first page only, and a page kept from the last
+ * build then misses an edit that changes what it shows.
+ */
+export function computedOnce<K extends object, T>(make: (key: K) => T): (key: K) => T {
+  const made = new WeakMap<K, { value: T; reads: Set<string> }>();
+  return (key) => {
+    let found = made.get(key);
+    if (found) replayReads(found.reads);
+    else {
+      found = recordReads(() => make(key));
+      made.set(key, found);
+    }
+    return found.value;
+  };
+}
+
 type Entry = Record<string, unknown> & { slug: string };
 
 /** The content as templates see it: every read noted. One per build, so what templates cache by identity stays one object. */

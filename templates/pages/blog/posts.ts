@@ -1,32 +1,25 @@
 /** Ordering and picking posts and episodes: newest first, ties broken by slug so every build agrees. */
+import { bySlug as findBySlug } from '../../../build/content/by-slug';
+import { computedOnce } from '../../../build/render/reads';
 import type { Content } from '../../content/collections';
 import { countWords } from './reading';
 
 /** How many related articles a post shows (spec 000 section 9). */
 export const RELATED_COUNT = 3;
 
-// Every post page asks for the order and for one post by slug: computed once per list, not per page
-// (with thousands of posts, sorting on each page made the build quadratic).
-const sorted = new WeakMap<readonly object[], object[]>();
-const indexed = new WeakMap<readonly object[], Map<string, object>>();
+// Every post page asks for the order: computed once per list, not per page (with thousands of posts,
+// sorting on each page made the build quadratic); each page that asks counts the dates as read.
+const sorted = computedOnce((items: readonly { date: string; slug: string }[]) =>
+  [...items].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
+);
 
 export function newestFirst<T extends { date: string; slug: string }>(items: readonly T[]): T[] {
-  let order = sorted.get(items) as T[] | undefined;
-  if (!order) {
-    order = [...items].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-    sorted.set(items, order);
-  }
-  return order;
+  return sorted(items) as T[];
 }
 
-/** The entry with this slug (the file name). */
+/** The entry with this slug (the file name), through the generator's index: a page reads its own entry alone. */
 export function bySlug<T extends { slug: string }>(items: readonly T[], slug: string): T {
-  let index = indexed.get(items) as Map<string, T> | undefined;
-  if (!index) {
-    index = new Map(items.map((item) => [item.slug, item]));
-    indexed.set(items, index);
-  }
-  return index.get(slug)!;
+  return findBySlug(items, slug)!;
 }
 
 /** The newest other entries, never the entry itself. */
@@ -49,14 +42,7 @@ export function postAuthor(content: Content): { name: string; role: string; bio:
   return { name: president.name, role: president.role, bio: president.bio };
 }
 
-const words = new WeakMap<object, number>();
-
 /** The words of an article as read: body, key takeaways and implementation steps (counted once: the head and the page both ask). */
-export function postWords(post: Content['posts'][number]): number {
-  let count = words.get(post);
-  if (count === undefined) {
-    count = countWords(post.html, ...post.keyTakeaways, ...post.implementation);
-    words.set(post, count);
-  }
-  return count;
-}
+export const postWords = computedOnce((post: Content['posts'][number]): number =>
+  countWords(post.html, ...post.keyTakeaways, ...post.implementation),
+);

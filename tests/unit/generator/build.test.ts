@@ -73,8 +73,14 @@ const edits: [string, Changes, string[] | undefined][] = [
   [
     'a value one page and a shared list show (a price)',
     { write: anvil(['price: 120', 'price: 125']) },
-    // The price is in the anvil's search entry too, which /find/ lists.
-    ['/', '/find/', '/products/anvil/'],
+    // The price is in the anvil's search entry too, which /find/ lists; every product page names the
+    // cheapest product, which it finds from every price.
+    ['/', '/find/', '/products/anvil/', '/products/bucket/', '/products/candle/'],
+  ],
+  [
+    'a price that makes another product the cheapest, which every product page names',
+    { write: { 'products/candle.yaml': 'name: Candle\nprice: 40\nnote: Burns for six hours on a still night.\n' } },
+    ['/', '/find/', '/products/anvil/', '/products/bucket/', '/products/candle/'],
   ],
   ['a value one page shows (a note)', { write: anvil(['Heavy.', 'Very heavy.']) }, ['/products/anvil/']],
   [

@@ -1,11 +1,12 @@
 /**
  * What a template reads is noted under keys (build/render/reads.ts): an entry found by its slug notes
  * that entry alone, reaching one by position notes the list's order, and a slug that is not there notes
- * its absence, so adding that entry later renders the page again.
+ * its absence, so adding that entry later renders the page again. A value computed once and shared
+ * by pages (computedOnce) counts its reads for every page that asks for it.
  */
 import { expect, it } from 'vitest';
 import { bySlug } from '../../../build/content/by-slug';
-import { readValues, recordReads, trackedContent } from '../../../build/render/reads';
+import { computedOnce, readValues, recordReads, trackedContent } from '../../../build/render/reads';
 import { site } from './mini';
 
 const products = [
@@ -39,4 +40,15 @@ it("notes a slug's absence, whose value changes when the entry is added", () => 
 it('finds entries in plain lists too (content outside a render)', () => {
   expect(bySlug(products, 'candle')?.price).toBe(4);
   expect(bySlug(products, 'drill')).toBeUndefined();
+});
+
+it('counts what a value computed once read for every page that asks for it, not the first alone', () => {
+  const cheapest = computedOnce((list: typeof products) => [...list].sort((a, b) => a.price - b.price)[0]!);
+  const first = recordReads(() => cheapest(tracked.products).name);
+  const second = recordReads(() => cheapest(tracked.products).name);
+  expect(second.value).toBe('Candle');
+  expect([...second.reads].sort()).toEqual([...first.reads].sort());
+  expect([...second.reads]).toEqual(
+    expect.arrayContaining(['products[]', 'products/anvil.price', 'products/bucket.price']),
+  );
 });
