@@ -57,7 +57,7 @@ export interface BuildState {
   /** What every page shares: the site URL, the year, the assets' URLs, the code. */
   shared?: string;
   pages: Map<string, PageRecord>;
-  /** The fingerprint of each read key's value in the last run. */
+  /** The fingerprint, in the last run, of the value behind every key some page (or the site's files) read. */
   readHashes: Map<string, string>;
   /** The files of the last output. */
   outputs: Map<string, OutputStamp>;
@@ -263,6 +263,9 @@ export async function runBuild(
     }
     return hash;
   };
+  // The read keys whose value changed since the last run, each fingerprinted once: a kept page must have read none.
+  const changedReads = new Set<string>();
+  for (const [read, hash] of usable.readHashes) if (hashOf(read) !== hash) changedReads.add(read);
   const ruleOf = new Map((site.nearDuplicates ?? []).map((rule) => [rule.kind, rule as NearDuplicateRule<never>]));
   const write = new Map<string, FileData>();
   const links = new Map<string, PageLinks>();
@@ -279,7 +282,7 @@ export async function runBuild(
       usable.shared === state.shared &&
       intact.has(file) &&
       (kept.phrases !== undefined || !ruleOf.has(route.kind)) &&
-      kept.reads.every((read) => usable.readHashes.get(read) === hashOf(read));
+      !kept.reads.some((read) => changedReads.has(read));
     if (reusable) {
       state.pages.set(route.path, kept);
       outputs.set(file, usable.outputs.get(file)!.hash);
@@ -314,13 +317,13 @@ export async function runBuild(
   // The site's own files, made again only when what they read changed, as a page is.
   const keptFiles = usable.siteFiles;
   state.siteFiles =
-    keptFiles &&
-    usable.shared === state.shared &&
-    keptFiles.reads.every((read) => usable.readHashes.get(read) === hashOf(read))
+    keptFiles && usable.shared === state.shared && !keptFiles.reads.some((read) => changedReads.has(read))
       ? keptFiles
       : siteFilesOf(site, tracked, siteUrl);
-  for (const record of [...state.pages.values(), state.siteFiles])
-    for (const read of record.reads) state.readHashes.set(read, hashOf(read));
+  // The keys some page (or the site's files) read, by their value now.
+  const reads = new Set<string>();
+  for (const record of [...state.pages.values(), state.siteFiles]) for (const read of record.reads) reads.add(read);
+  for (const read of reads) state.readHashes.set(read, hashOf(read));
   lap('render');
 
   // The files made from the whole site, and the assets.
