@@ -37,6 +37,8 @@ export interface BuildOptions {
   cache?: string | { state: BuildState };
   /** Whether to make the social cards the pages name (SiteConfig.cards); without, pages share the site's image. */
   cards?: boolean;
+  /** Renders again every page kept from the last build and fails if one differs (a read the build did not note). */
+  verify?: boolean;
 }
 
 export interface BuildResult extends RunResult {
@@ -62,7 +64,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     typeof options.cache === 'object' ? options.cache.state : cacheDir ? readState(cacheDir, code) : emptyState(code);
   const year = options.year ?? buildYear();
   const { result, state } = await runBuild(
-    { site, data, siteUrl: options.siteUrl, year, today: options.today, code, writer, cards: options.cards },
+    {
+      site,
+      data,
+      siteUrl: options.siteUrl,
+      year,
+      today: options.today,
+      code,
+      writer,
+      cards: options.cards,
+      verify: options.verify,
+    },
     previous,
   );
   if (options.outDir) {

@@ -188,6 +188,12 @@ export const problems = defineProblems({
     message: (template: string, making: string, detail: string) => `${template} failed to make ${making}:\n${detail}`,
     hint: 'The line is where it threw; for the sources of a compiled build, run it with --enable-source-maps.',
   },
+  StalePage: {
+    title: 'A page kept from the last build is not what its template makes now',
+    message: (page: string) =>
+      `${page} was kept from the last build as nothing it read had changed, but rendering it again gives other bytes: the template read something the build did not note`,
+    hint: 'A value derived from the content and kept between pages (a sorted list, a count) must be made with computedOnce, which counts its reads for every page that uses it.',
+  },
   SharedPartReadsPage: {
     title: 'A shared part depends on the page it is in',
     message: (part: string, what: string) =>

@@ -97,6 +97,8 @@ export interface RunOptions {
   writer?: Writer;
   /** Whether the social cards are made (SiteConfig.cards): by default, when the site draws them. */
   cards?: boolean;
+  /** Renders again every page the run keeps, and fails if one comes out different (StalePage). */
+  verify?: boolean;
 }
 
 export interface RunResult {
@@ -284,6 +286,7 @@ export async function runBuild(
       (kept.phrases !== undefined || !ruleOf.has(route.kind)) &&
       !kept.reads.some((read) => changedReads.has(read));
     if (reusable) {
+      if (options.verify) verifyKept(route, render, usable.outputs.get(file)!.hash, found);
       state.pages.set(route.path, kept);
       outputs.set(file, usable.outputs.get(file)!.hash);
       links.set(route.path, { refs: kept.links.refs, ids: new Set(kept.links.ids) });
@@ -413,6 +416,16 @@ export async function runBuild(
     },
     state,
   };
+}
+
+/** A kept page rendered again: a problem if its bytes are not the ones kept. */
+function verifyKept(route: Route, render: RenderContext, keptHash: string, found: Problem[]): void {
+  try {
+    if (contentHash(Buffer.from(renderPage(route, render).html)) === keptHash) return;
+  } catch {
+    // A template that throws now was changed, and so is not a kept page's.
+  }
+  found.push(problemIn(catalogue.StalePage, route.template, route.path));
 }
 
 /** Whether two collections hold the same keys. */

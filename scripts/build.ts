@@ -1,10 +1,11 @@
 /**
- * npm run build [-- --no-cache] [-- --no-cards]: builds DIST_DIR (default dist/) from the site's data
+ * npm run build [-- --no-cache] [-- --no-cards] [-- --verify]: builds DIST_DIR (default dist/) from the site's data
  * (DATA_DIR overrides) and prints a one-screen report; problems exit 1. It starts from what the last
  * build in the same place learned (.build/cache), and when nothing at all has changed it says so and
  * leaves dist/ as it is, before loading the generator; --no-cache builds everything. --no-cards leaves
  * the social cards out (pages share the site's image), as the bench measures the site without them;
- * such a build neither reads nor keeps a cache.
+ * such a build neither reads nor keeps a cache. --verify renders again every page the cache would keep
+ * and fails if one differs: a template that reads the content without the build noting it.
  */
 import './production';
 import path from 'node:path';
@@ -20,11 +21,13 @@ const outDir = distDirFrom();
 const siteUrl = process.env.SITE_URL || undefined;
 const noCards = process.argv.includes('--no-cards');
 const noCache = noCards || process.argv.includes('--no-cache');
+const verify = process.argv.includes('--verify');
 const code = process.env.BUILD_CODE_FINGERPRINT;
 const cacheDir = noCache ? undefined : cacheDirFor(outDir);
 
 // Nothing changed since the last build, whose output is untouched: done, without loading the generator.
-const last = cacheDir && code ? lastBuild(cacheDir) : undefined;
+// --verify renders what the cache keeps, so it never stops here.
+const last = cacheDir && code && !verify ? lastBuild(cacheDir) : undefined;
 const lastData = last && path.resolve(process.env.DATA_DIR ?? last.dataDir);
 // The files this check reads are the build's, if it goes on: each is read once, and only if its stamp changed.
 const checked = last && lastData ? diskData(lastData, lastData === last.dataDir ? last.files : {}) : undefined;
@@ -43,7 +46,7 @@ const site = await loadSite();
 try {
   const dataDir = path.resolve(process.env.DATA_DIR ?? site.dataDir);
   const data = checked?.dir === dataDir ? checked : diskData(dataDir);
-  const result = await build({ site, data, outDir, siteUrl, cache: cacheDir, cards: !noCards });
+  const result = await build({ site, data, outDir, siteUrl, cache: cacheDir, cards: !noCards, verify });
   printSummary(result, performance.now() - started);
   printJson({ pages: result.pages, reused: result.reused, upToDate: false, timings: result.timings });
 } catch (error) {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { memoryWriter } from '../../../build/output/writer';
+import type { BuildFailure } from '../../../build/problems';
 import { buildMini, type Changes, miniCode, site } from './mini';
 
 const bytes = (files: Map<string, Uint8Array>) =>
@@ -191,6 +192,20 @@ describe('a build from the last build state, after each kind of edit', () => {
     );
     expect(made).toBe(2);
     expect(note.out.text('prices.txt')).toContain('Anvil: 125');
+  });
+
+  it('with verify, names a kept page that a template now renders otherwise: a read the build did not note', async () => {
+    const before = await buildMini();
+    // The bucket's page names the cheapest product; its record forgets the candle's price, as a plain cache would.
+    const bucket = before.result.state.pages.get('/products/bucket/')!;
+    bucket.reads = bucket.reads.filter((read) => !read.startsWith('products/candle.'));
+    const changes = { write: { 'products/candle.yaml': 'name: Candle\nprice: 40\nnote: Burns for six hours.\n' } };
+    const kept = await buildMini(changes, { out: before.out, state: before.result.state, verify: true }).catch(
+      (error: BuildFailure) => error.problems.map((p) => `${p.name} ${p.file} ${p.message}`),
+    );
+    expect(kept).toEqual([
+      'StalePage tests/fixtures/sites/mini/pages/product.tsx /products/bucket/ was kept from the last build as nothing it read had changed, but rendering it again gives other bytes: the template read something the build did not note',
+    ]);
   });
 
   it('renders again a page whose file was changed in the output since it was written', async () => {

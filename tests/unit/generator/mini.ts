@@ -16,7 +16,14 @@ export type Changes = { write?: Record<string, string | Uint8Array>; remove?: st
 /** The mini site built from its data with `changes`, into `out` (a new memory output by default). */
 export async function buildMini(
   changes: Changes = {},
-  options: { out?: MemoryOutput; state?: BuildState; code?: CodeVersion; data?: DataFiles; site?: typeof site } = {},
+  options: {
+    out?: MemoryOutput;
+    state?: BuildState;
+    code?: CodeVersion;
+    data?: DataFiles;
+    site?: typeof site;
+    verify?: boolean;
+  } = {},
 ) {
   const out = options.out ?? memoryWriter();
   const data = options.data ?? overlayData(miniData, changes);
@@ -27,6 +34,7 @@ export async function buildMini(
     code: options.code ?? miniCode,
     year: 2026,
     cache: options.state ? { state: options.state } : undefined,
+    verify: options.verify,
   });
   return { out, result };
 }
