@@ -1,11 +1,13 @@
 /**
  * The blog's index pages its articles, 24 a page (issue 33): /blog/, then /blog/page/2/ and on, newest
  * first, each page with its own title, canonical URL and links to its neighbours, every article on
- * exactly one page. Built in memory from the site's data with generated articles laid over it.
+ * exactly one page. Built in memory from the site's data with generated articles laid over it. And a
+ * cached build after edits that move articles between pages and lists keeps only pages that render the
+ * same (build's `verify`): the blog's templates note everything they read.
  */
 import { load } from 'cheerio';
 import { beforeAll, expect, it } from 'vitest';
-import { build } from '../../build/build';
+import { type BuildResult, build } from '../../build/build';
 import { diskData, overlayData } from '../../build/content/data-files';
 import { memoryWriter } from '../../build/output/writer';
 import siteConfig from '../../templates/site';
@@ -15,9 +17,11 @@ const realPosts = data.list().filter((f) => f.startsWith('blog/')).length;
 const EXTRA = 50;
 const out = memoryWriter();
 let paths: string[] = [];
+let first: BuildResult;
+const articles: Record<string, string> = {};
 
 beforeAll(async () => {
-  const write: Record<string, string> = {};
+  const write = articles;
   for (let i = 1; i <= EXTRA; i++) {
     const n = String(i).padStart(2, '0');
     write[`blog/generated-article-${n}.md`] = `---
@@ -33,13 +37,13 @@ implementation:
 The text of generated article ${n}.
 `;
   }
-  const result = await build({
+  first = await build({
     site: siteConfig,
     data: overlayData(data, { write }),
     writer: out,
     siteUrl: 'https://www.vitalis.example',
   });
-  paths = result.routes.filter((r) => r.kind === 'blog').map((r) => r.path);
+  paths = first.routes.filter((r) => r.kind === 'blog').map((r) => r.path);
 }, 60_000);
 
 const page = (path: string) => load(out.text(`${path.slice(1)}index.html`)!);
@@ -71,4 +75,36 @@ it('lists every article once, newest first across the pages', () => {
   });
   expect(listed).toHaveLength(realPosts + EXTRA);
   expect(listed).toEqual([...listed].sort().reverse());
+});
+
+it('after dates and a body are edited, keeps only pages that render the same, and moves the articles', async () => {
+  const text = (rel: string) => articles[rel] ?? Buffer.from(data.read(rel)).toString('utf8');
+  const edited = (rel: string, find: string, replace: string) => {
+    expect(text(rel)).toContain(find);
+    return { [rel]: text(rel).replace(find, replace) };
+  };
+  const write = {
+    ...articles,
+    // The oldest real article becomes the newest: every article's related list and every index page change.
+    ...edited(
+      'blog/how-plastic-surgery-practices-get-more-patient-leads.md',
+      'date: "2024-12-15"',
+      'date: "2026-01-05"',
+    ),
+    ...edited('podcast/turning-consult-no-shows-into-booked-treatments.md', 'date: "2025-07-15"', 'date: "2025-10-15"'),
+    ...edited('blog/local-seo-for-dental-implant-practices.md', '\n---\n', '\n---\n\nA paragraph more, to read.\n'),
+  };
+  const cached = await build({
+    site: siteConfig,
+    data: overlayData(data, { write }),
+    writer: out,
+    siteUrl: 'https://www.vitalis.example',
+    code: first.state.code,
+    cache: { state: first.state },
+    verify: true,
+  });
+  expect(cached.reused).toBeGreaterThan(1000);
+  expect(page('/blog/')('#articles-list-title + ul a').first().attr('href')).toBe(
+    '/blog/how-plastic-surgery-practices-get-more-patient-leads/',
+  );
 });
