@@ -63,6 +63,8 @@ export interface BuildState {
   outputs: Map<string, OutputStamp>;
   /** The site's own files (SiteConfig.files), and what making them read. */
   siteFiles?: { files: { file: string; data: string }[]; reads: string[] };
+  /** What each kind's routes and heads read, and the kind's code then: while both stand, its routes are the same. */
+  routeReads?: Map<string, { code: string | undefined; reads: string[] }>;
   /** The sitemap, and what it was made from. */
   sitemap?: { key: string; data: string };
   /** The most similar pair of each group of pages the near-duplicate rules compare. */
@@ -174,7 +176,9 @@ export async function runBuild(
     ? { modules: options.modules, problems: [] }
     : await loadPageModules(pagesDirOf(site));
   found.push(...pageModules.problems);
-  const table = buildRouteTable(pageModules.modules, content, siteUrl);
+  // The content as pages see it, from here on: what routes, heads and pages read is noted.
+  const tracked = trackedContent(content, site.collections);
+  const table = buildRouteTable(pageModules.modules, tracked, siteUrl);
   found.push(...table.problems);
   const { routes } = table;
   const pages = new Set(routes.filter((r) => r.status === 200).map((r) => r.path));
@@ -227,7 +231,6 @@ export async function runBuild(
 
   // Pages: each rendered unless what it was made from is the same as when the last run had it.
   const search = searchEntries(routes);
-  const tracked = trackedContent(content, site.collections);
   const trackedPageSet = trackedPages(pages);
   const settings = recordReads(() => site.document(tracked as never));
   const render: RenderContext = {
@@ -274,10 +277,32 @@ export async function runBuild(
   const samples = new Map<string, string>();
   const sampleOf = new Set([...sampleRoutes(routes).values()].map((r) => r.path));
   const rendered: string[] = [];
+  state.routeReads = new Map(
+    [...table.reads].map(([kind, reads]) => [kind, { code: code.pages[kind], reads: [...reads] }]),
+  );
+  const sameRoutes = new Map<string, boolean>();
+  /** Whether a kind's routes and heads are the last run's: nothing they read, nor their code, changed. */
+  const routesKept = (kind: string) => {
+    let same = sameRoutes.get(kind);
+    if (same === undefined) {
+      const last = usable.routeReads?.get(kind);
+      same =
+        usable.shared === state.shared &&
+        last !== undefined &&
+        last.code === code.pages[kind] &&
+        !last.reads.some((read) => changedReads.has(read));
+      sameRoutes.set(kind, same);
+    }
+    return same;
+  };
   for (const route of routes) {
-    const key = valueHash([route.kind, code.pages[route.kind], route.path, route.props, route.head, route.status]);
     const file = outputFile(route.path);
     const kept = usable.pages.get(route.path);
+    // A route whose kind's routes and heads are the last run's has the key it had.
+    const key =
+      kept && routesKept(route.kind)
+        ? kept.key
+        : valueHash([route.kind, code.pages[route.kind], route.path, route.props, route.head, route.status]);
     const reusable =
       kept &&
       kept.key === key &&
@@ -323,9 +348,10 @@ export async function runBuild(
     keptFiles && usable.shared === state.shared && !keptFiles.reads.some((read) => changedReads.has(read))
       ? keptFiles
       : siteFilesOf(site, tracked, siteUrl);
-  // The keys some page (or the site's files) read, by their value now.
+  // The keys some page, the site's files or the routes read, by their value now.
   const reads = new Set<string>();
-  for (const record of [...state.pages.values(), state.siteFiles]) for (const read of record.reads) reads.add(read);
+  for (const record of [...state.pages.values(), state.siteFiles, ...state.routeReads.values()])
+    for (const read of record.reads) reads.add(read);
   for (const read of reads) state.readHashes.set(read, hashOf(read));
   lap('render');
 

@@ -14,6 +14,7 @@ import { problems } from './error-catalogue';
 import { type Problem, problemIn } from './problems';
 import type { CardHead } from './emit/cards';
 import type { JsonLd } from './render/json-ld';
+import { recordReads } from './render/reads';
 import { moduleRuntime } from './runtime';
 
 export interface Head {
@@ -100,51 +101,69 @@ export async function loadPageModules(pagesDir: string): Promise<{ modules: Load
   return { modules: loaded.filter((m) => m !== undefined), problems: found };
 }
 
+/**
+ * Every module's routes and heads. With the content as pages see it (build/render/reads.ts), `reads`
+ * holds what each kind's routes and heads read: while none of it changes, they are what they were.
+ */
 export function buildRouteTable(
   modules: LoadedModule[],
   content: unknown,
   siteUrl: string,
-): { routes: Route[]; problems: Problem[] } {
+): { routes: Route[]; problems: Problem[]; reads: Map<string, Set<string>> } {
   const routes = new Map<string, Route>();
   const found: Problem[] = [];
-  for (const { kind, template, module } of modules) {
-    let declared: ReturnType<typeof module.routes>;
-    try {
-      declared = module.routes(content);
-    } catch (error) {
-      found.push(templateFailed(template, 'its routes', error));
+  const reads = new Map<string, Set<string>>();
+  for (const loaded of modules) {
+    const kind = recordReads(() => addRoutes(loaded, content, siteUrl, routes, found));
+    if (kind.value) reads.set(loaded.kind, kind.reads);
+  }
+  return { routes: [...routes.values()].sort((a, b) => a.path.localeCompare(b.path)), problems: found, reads };
+}
+
+/** One module's routes, with their heads, added to `routes`; false when its routes() threw. */
+function addRoutes(
+  { kind, template, module }: LoadedModule,
+  content: unknown,
+  siteUrl: string,
+  routes: Map<string, Route>,
+  found: Problem[],
+): boolean {
+  let declared: ReturnType<typeof module.routes>;
+  try {
+    declared = module.routes(content);
+  } catch (error) {
+    found.push(templateFailed(template, 'its routes', error));
+    return false;
+  }
+  for (const { path: routePath, props } of declared) {
+    const status = NOT_FOUND_PATH.test(routePath) ? 404 : 200;
+    if (status === 200 && !PAGE_PATH.test(routePath)) {
+      found.push(problemIn(problems.BadRoutePath, template, routePath));
       continue;
     }
-    for (const { path: routePath, props } of declared) {
-      const status = NOT_FOUND_PATH.test(routePath) ? 404 : 200;
-      if (status === 200 && !PAGE_PATH.test(routePath)) {
-        found.push(problemIn(problems.BadRoutePath, template, routePath));
-        continue;
-      }
-      const existing = routes.get(routePath);
-      if (existing) {
-        found.push(problemIn(problems.RouteTwice, template, routePath, existing.template));
-        continue;
-      }
-      let head: Head;
-      try {
-        head = module.head(props, { content, siteUrl });
-      } catch (error) {
-        found.push(templateFailed(template, `the head of ${routePath}`, error));
-        continue;
-      }
-      routes.set(routePath, {
-        path: routePath,
-        kind,
-        template,
-        props,
-        head: status === 404 ? { ...head, noindex: true } : head,
-        Page: module.Page,
-        status,
-      });
+    const existing = routes.get(routePath);
+    if (existing) {
+      found.push(problemIn(problems.RouteTwice, template, routePath, existing.template));
+      continue;
     }
+    let head: Head;
+    try {
+      head = module.head(props, { content, siteUrl });
+    } catch (error) {
+      found.push(templateFailed(template, `the head of ${routePath}`, error));
+      continue;
+    }
+    routes.set(routePath, {
+      path: routePath,
+      kind,
+      template,
+      props,
+      head: status === 404 ? { ...head, noindex: true } : head,
+      Page: module.Page,
+      status,
+    });
   }
-  return { routes: [...routes.values()].sort((a, b) => a.path.localeCompare(b.path)), problems: found };
+  return true;
 }
 
 const GENERATOR_DIR = path.dirname(fileURLToPath(import.meta.url)) + path.sep;

@@ -1,7 +1,10 @@
 /** The route table: paths in canonical form, no path produced twice, and where each route is written. */
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../build/problems';
+import { bySlug } from '../../build/content/by-slug';
+import { trackedContent } from '../../build/render/reads';
 import { buildRouteTable, outputFile, type PageModule } from '../../build/routes';
+import { site } from './generator/mini';
 
 const Empty = () => null;
 const moduleWith = (paths: string[]): PageModule<unknown, unknown> => ({
@@ -41,6 +44,33 @@ describe('buildRouteTable', () => {
     );
     expect(problems(table)).toEqual([
       'RouteTwice templates/pages/services.tsx:1:1 (file): /services/ is produced twice: by templates/pages/legal.tsx and by this module',
+    ]);
+  });
+
+  it("notes what each kind's routes and heads read, with the content as pages see it", () => {
+    const products = [
+      { slug: 'anvil', name: 'Anvil', price: 120 },
+      { slug: 'bucket', name: 'Bucket', price: 15 },
+    ];
+    const content = trackedContent({ products, notes: [], settings: { title: 'Shop' } }, site.collections);
+    const product: PageModule<{ slug: string }, typeof content> = {
+      routes: (c) => c.products.map((p) => ({ path: `/products/${p.slug}/`, props: { slug: p.slug } })),
+      head: ({ slug }, { content: c }) => ({ title: bySlug(c.products, slug)!.name, description: c.settings.title }),
+      Page: Empty,
+    };
+    const table = buildRouteTable(
+      [{ kind: 'product', template: 'pages/product.tsx', module: product as PageModule<unknown, unknown> }],
+      content,
+      'https://x.example',
+    );
+    // A route's key is kept while none of these changes (build/pipeline.ts): the names are only in the heads.
+    expect([...table.reads.get('product')!].sort()).toEqual([
+      'products/anvil.name',
+      'products/anvil.slug',
+      'products/bucket.name',
+      'products/bucket.slug',
+      'products[]',
+      'settings.title',
     ]);
   });
 
