@@ -74,7 +74,7 @@ const onChange = (file: string) => {
       await server.site.reload([...update.written, ...update.removed]);
       live.publish(update);
     });
-  }, 25);
+  }, 10);
 };
 // chokidar watches each folder, not each file: a file saved by renaming a new copy over it (the content
 // editor, and editors' safe writes) is still seen on the next save, which Node 20's recursive watch misses.

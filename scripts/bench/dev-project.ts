@@ -57,13 +57,15 @@ export async function startDev(options: {
 }): Promise<DevProject> {
   const { root, port } = options;
   let output = '';
+  // As an editor's shell starts it: no NODE_ENV (the test runner's 'test' would give React's development build).
+  const { NODE_ENV: _, ...shell } = process.env;
   const server: ChildProcess = spawn(
     path.join(import.meta.dirname, '../../node_modules/.bin/tsx'),
     // Without the social cards, which no test or bench of npm run dev looks at: a first build 300 cards shorter.
     ['scripts/dev.ts', '--no-cards'],
     {
       cwd: options.cwd,
-      env: { ...process.env, PORT: String(port), NODE_ENV: 'development', ...options.env },
+      env: { ...shell, PORT: String(port), ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
