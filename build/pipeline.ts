@@ -30,7 +30,7 @@ import { sharedRun } from './render/shared';
 import { type BuildReport, buildReport, sampleRoutes } from './report';
 import { buildRouteTable, type LoadedModule, loadPageModules, outputFile, type Route, templateFailed } from './routes';
 import { type AnySite, type NearDuplicateRule, pagesDirOf } from './site';
-import { contentHash, valueHash } from './util/hash';
+import { contentHash, valueFingerprint, valueHash } from './util/hash';
 import type { FileData, OutputStamp, Writer } from './output/writer';
 import { checkNearDuplicates, type GroupPairs, type KindSimilarity, pagePhrases } from './check/near-duplicates';
 import type { CodeVersion } from './code-version';
@@ -263,7 +263,7 @@ export async function runBuild(
   const hashOf = (key: string) => {
     let hash = readHashes.get(key);
     if (hash === undefined) {
-      hash = valueHash(readValue(key));
+      hash = valueFingerprint(readValue(key));
       readHashes.set(key, hash);
     }
     return hash;
