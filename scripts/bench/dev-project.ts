@@ -20,7 +20,11 @@ export interface DevProject {
   stop(): Promise<void>;
 }
 
-export async function startDevProject(repo: string, port: number): Promise<DevProject> {
+export async function startDevProject(
+  repo: string,
+  port: number,
+  options: { cards?: boolean } = {},
+): Promise<DevProject> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-dev-'));
   for (const dir of ['data', 'templates', 'client', 'scripts'])
     cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true });
@@ -39,6 +43,7 @@ export async function startDevProject(repo: string, port: number): Promise<DevPr
     root,
     cwd: root,
     port,
+    cards: options.cards,
     env: { SITE_URL: 'https://www.vitalis.example' },
     cleanup: () => rmSync(root, { recursive: true, force: true }),
   });
@@ -54,6 +59,8 @@ export async function startDev(options: {
   port: number;
   env: Record<string, string>;
   cleanup: () => void;
+  /** Whether it draws the social cards, as npm run dev does by default; tests leave them out (a first build 300 cards shorter). */
+  cards?: boolean;
 }): Promise<DevProject> {
   const { root, port } = options;
   let output = '';
@@ -61,8 +68,7 @@ export async function startDev(options: {
   const { NODE_ENV: _, ...shell } = process.env;
   const server: ChildProcess = spawn(
     path.join(import.meta.dirname, '../../node_modules/.bin/tsx'),
-    // Without the social cards, which no test or bench of npm run dev looks at: a first build 300 cards shorter.
-    ['scripts/dev.ts', '--no-cards'],
+    ['scripts/dev.ts', ...(options.cards ? [] : ['--no-cards'])],
     {
       cwd: options.cwd,
       env: { ...shell, PORT: String(port), ...options.env },

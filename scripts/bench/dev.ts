@@ -12,7 +12,8 @@ const PRICE_FILE = 'data/pricing/local-seo.yaml';
 const PAGE = '/services/local-seo/';
 
 export async function benchDev({ rounds = 15, port = Number(process.env.PORT ?? 4414) } = {}): Promise<void> {
-  const dev = await startDevProject(path.resolve(import.meta.dirname, '../..'), port);
+  // As an editor runs it: with the social cards.
+  const dev = await startDevProject(path.resolve(import.meta.dirname, '../..'), port, { cards: true });
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const tab = await browser.newPage();
