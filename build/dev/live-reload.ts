@@ -19,7 +19,11 @@ export const EVENTS_PATH = '/__dev/events';
 const CLIENT_PATH = '/__dev/client.js';
 const MORPH_PATH = '/__dev/idiomorph.js';
 /** idiomorph (bigskysoftware): the DOM of an open tab brought to a rebuilt page's, keeping what did not change. */
-const morphScript = () => readFileSync(fileURLToPath(import.meta.resolve('idiomorph')), 'utf8');
+let morph: string | undefined;
+const morphScript = () => {
+  morph ??= readFileSync(fileURLToPath(import.meta.resolve('idiomorph')), 'utf8');
+  return morph;
+};
 const OVERLAY_ID = 'dev-overlay';
 
 export interface LiveReload {
