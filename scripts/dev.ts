@@ -6,6 +6,7 @@
  * file is fixed.
  */
 import './production';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { createDevSession, type DevUpdate } from '../build/dev/session';
@@ -68,13 +69,25 @@ const onChange = (file: string) => {
   timer = setTimeout(() => {
     const files = [...changed];
     changed.clear();
-    running = running.then(async () => {
-      const update = await session.update(files);
-      report(update);
-      await server.site.reload([...update.written, ...update.removed]);
-      live.publish(update);
-    });
+    running = running
+      .then(async () => {
+        const update = await session.update(files);
+        report(update);
+        await server.site.reload([...update.written, ...update.removed]);
+        live.publish(update);
+      })
+      // One failed update must not stop the ones after it.
+      .catch((error: unknown) => console.error(error));
   }, 10);
+  // chokidar drops a second change to a file within 50 ms of the first: a look after that catches it.
+  const seen = stampOf(file);
+  setTimeout(() => {
+    if (stampOf(file) !== seen) onChange(file);
+  }, 60);
+};
+const stampOf = (file: string) => {
+  const info = statSync(file, { throwIfNoEntry: false });
+  return info ? `${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}` : 'none';
 };
 // chokidar watches each folder, not each file: a file saved by renaming a new copy over it (the content
 // editor, and editors' safe writes) is still seen on the next save, which Node 20's recursive watch misses.

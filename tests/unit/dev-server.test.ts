@@ -125,6 +125,13 @@ describe('npm run dev', () => {
     await dev.eventually(async () => (await page('/services/local-seo/')).includes('$4,350'), 'the next save');
   }, 120_000);
 
+  it('sees a second save of a file made right after the first (the watcher folds them into one event)', async () => {
+    dev.edit('data/pricing/local-seo.yaml', 'monthly: "$4,350"', 'monthly: "$4,360"');
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    dev.edit('data/pricing/local-seo.yaml', 'monthly: "$4,360"', 'monthly: "$4,370"');
+    await dev.eventually(async () => (await page('/services/local-seo/')).includes('$4,370'), 'the second save');
+  }, 120_000);
+
   it("re-renders a template's own pages when it is edited, and no others", async () => {
     const from = dev.log().length;
     const servicesBefore = mtime('services/local-seo/index.html');
