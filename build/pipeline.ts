@@ -18,7 +18,7 @@ import { renderRedirects } from './emit/redirects';
 import { pictureEncoder } from './images/encode';
 import type { PictureFile } from './images/picture';
 import { type ImageSize, loadImages } from './images/sources';
-import { CARD_SIZE, cardFile, fullCard, makeCards, wantedCards } from './emit/cards';
+import { CARD_SIZE, cardFile, fullCard, makeCards, routeCards } from './emit/cards';
 import { renderSearchIndex, SEARCH_INDEX_FILE, searchEntries } from './emit/search-index';
 import { indexable, renderRobots, renderSitemap } from './emit/sitemap';
 import { problems as catalogue } from './error-catalogue';
@@ -46,6 +46,8 @@ export interface PageRecord {
   phrases?: Int32Array;
   /** The image files its pictures show. */
   pictures?: PictureFile[];
+  /** Its social card's file, when it has one. */
+  card?: string;
 }
 
 export interface BuildState {
@@ -220,43 +222,16 @@ export async function runBuild(
     }
   };
 
-  // Social cards: laid out before the pages render, so that sharp rasterises them on its threads meanwhile.
+  // What every card shows besides its page's text (the brand) names every page's card: all pages share it.
   const design = options.cards === false ? undefined : site.cards;
   const common = design?.common?.(content as never) ?? {};
-  const cards = design
-    ? makeCards(new Map([...wantedCards(routes, common)].filter(([file]) => toMake(file))), design)
-    : undefined;
-  cards?.made.catch(() => {}); // awaited below, unless the layout fails first
-  await cards?.laidOut;
-
-  // Pages: each rendered unless what it was made from is the same as when the last run had it.
   const search = searchEntries(routes);
-  const trackedPageSet = trackedPages(pages);
-  const settings = recordReads(() => site.document(tracked as never));
-  const render: RenderContext = {
-    content: tracked,
-    pages: trackedPageSet,
-    siteUrl,
-    year,
-    settings: settings.value,
-    settingsReads: settings.reads,
-    assets: built.urls,
-    Provider: site.Provider,
-    shared: sharedRun(site.Provider),
-    searchIndex: search,
-    images,
-    cardImage:
-      design &&
-      ((route) => {
-        const card = fullCard(route, common);
-        return { path: `/${cardFile(card)}`, ...CARD_SIZE, alt: design.alt(card) };
-      }),
-  };
   state.shared = valueHash({
     siteUrl,
     year,
     code: code.shared,
     assets: { ...built.urls, islands: [...built.urls.islands] },
+    cards: design ? common : null,
   });
   const readValue = readValues(content, pages, search, (src) => images.get(src)?.hash);
   const readHashes = new Map<string, string>();
@@ -271,12 +246,6 @@ export async function runBuild(
   // The read keys whose value changed since the last run, each fingerprinted once: a kept page must have read none.
   const changedReads = new Set<string>();
   for (const [read, hash] of usable.readHashes) if (hashOf(read) !== hash) changedReads.add(read);
-  const ruleOf = new Map((site.nearDuplicates ?? []).map((rule) => [rule.kind, rule as NearDuplicateRule<never>]));
-  const write = new Map<string, FileData>();
-  const links = new Map<string, PageLinks>();
-  const samples = new Map<string, string>();
-  const sampleOf = new Set([...sampleRoutes(routes).values()].map((r) => r.path));
-  const rendered: string[] = [];
   state.routeReads = new Map(
     [...table.reads].map(([kind, reads]) => [kind, { code: code.pages[kind], reads: [...reads] }]),
   );
@@ -295,6 +264,45 @@ export async function runBuild(
     }
     return same;
   };
+  // Social cards: laid out before the pages render, so that sharp rasterises them on its threads meanwhile.
+  // A page whose route is the last run's has the card it had, found without hashing the card's text.
+  const cardsOf = design
+    ? routeCards(routes, common, (route) => (routesKept(route.kind) ? usable.pages.get(route.path)?.card : undefined))
+    : undefined;
+  const cards =
+    design && cardsOf ? makeCards(new Map([...cardsOf.byFile].filter(([file]) => toMake(file))), design) : undefined;
+  cards?.made.catch(() => {}); // awaited below, unless the layout fails first
+  await cards?.laidOut;
+
+  // Pages: each rendered unless what it was made from is the same as when the last run had it.
+  const trackedPageSet = trackedPages(pages);
+  const settings = recordReads(() => site.document(tracked as never));
+  const render: RenderContext = {
+    content: tracked,
+    pages: trackedPageSet,
+    siteUrl,
+    year,
+    settings: settings.value,
+    settingsReads: settings.reads,
+    assets: built.urls,
+    Provider: site.Provider,
+    shared: sharedRun(site.Provider),
+    searchIndex: search,
+    images,
+    cardImage:
+      design &&
+      ((route) => {
+        const card = fullCard(route, common);
+        return { path: `/${cardsOf?.byPath.get(route.path) ?? cardFile(card)}`, ...CARD_SIZE, alt: design.alt(card) };
+      }),
+  };
+
+  const ruleOf = new Map((site.nearDuplicates ?? []).map((rule) => [rule.kind, rule as NearDuplicateRule<never>]));
+  const write = new Map<string, FileData>();
+  const links = new Map<string, PageLinks>();
+  const samples = new Map<string, string>();
+  const sampleOf = new Set([...sampleRoutes(routes).values()].map((r) => r.path));
+  const rendered: string[] = [];
   for (const route of routes) {
     const file = outputFile(route.path);
     const kept = usable.pages.get(route.path);
@@ -338,6 +346,7 @@ export async function runBuild(
       reads: [...page.reads],
       links: { refs: page.links.refs, ids: [...page.links.ids] },
       phrases: ruleOf.has(route.kind) ? pagePhrases(ruleOf.get(route.kind)!, route, page.html, content) : undefined,
+      card: cardsOf?.byPath.get(route.path),
       ...(page.pictures.length ? { pictures: page.pictures } : {}),
     });
   }

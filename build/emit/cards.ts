@@ -70,15 +70,25 @@ export function makeCards(
 export const fullCard = (route: Route, common: Record<string, string>): CardText =>
   ({ ...common, ...route.head.card, title: route.head.card?.title ?? route.head.title }) as CardText;
 
-/** The cards the routes' heads name, by file. */
-export function wantedCards(routes: readonly Route[], common: Record<string, string>): Map<string, CardText> {
-  const wanted = new Map<string, CardText>();
+/**
+ * The card of every route whose head names one: its file by the route's path, and each card by its file.
+ * `known` gives a route's card file when it is known without hashing the card's text (the last run's).
+ */
+export function routeCards(
+  routes: readonly Route[],
+  common: Record<string, string>,
+  known: (route: Route) => string | undefined = () => undefined,
+): { byPath: Map<string, string>; byFile: Map<string, CardText> } {
+  const byPath = new Map<string, string>();
+  const byFile = new Map<string, CardText>();
   for (const route of routes) {
     if (!route.head.card || route.status !== 200) continue;
     const card = fullCard(route, common);
-    wanted.set(cardFile(card), card);
+    const file = known(route) ?? cardFile(card);
+    byPath.set(route.path, file);
+    if (!byFile.has(file)) byFile.set(file, card);
   }
-  return wanted;
+  return { byPath, byFile };
 }
 
 /**

@@ -57,4 +57,22 @@ describe('social cards', () => {
         true,
       );
   });
+
+  it('gives every page its new card when what every card shows changes, though the page reads none of it', async () => {
+    // The design shows the first note's title on every card; product pages read no note.
+    const design = {
+      ...cards,
+      common: (content: never) => ({
+        ...cards.common!(content),
+        note: (content as { notes: { title: string }[] }).notes[0]!.title,
+      }),
+    };
+    const site = { ...withCards, cards: design };
+    const note = { 'notes/hello.md': '---\ntitle: Hello again\n---\n\nWe opened the shop last week.\n' };
+    const before = await buildPlain({}, { site });
+    const cached = await buildPlain({ write: note }, { site, out: before.out, state: before.result.state });
+    const fresh = await buildPlain({ write: note }, { site });
+    expect(cached.out.text('products/anvil/index.html')).toBe(fresh.out.text('products/anvil/index.html'));
+    expect(cardsOf(cached.out.files)).toEqual(cardsOf(fresh.out.files));
+  });
 });
