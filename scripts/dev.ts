@@ -6,9 +6,9 @@
  * file is fixed.
  */
 import './production';
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
+import { fileStamp } from '../build/content/data-files';
 import { createDevSession, type DevUpdate } from '../build/dev/session';
 import { createEditor } from '../build/dev/editor';
 import { createLiveReload } from '../build/dev/live-reload';
@@ -80,14 +80,10 @@ const onChange = (file: string) => {
       .catch((error: unknown) => console.error(error));
   }, 10);
   // chokidar drops a second change to a file within 50 ms of the first: a look after that catches it.
-  const seen = stampOf(file);
+  const seen = fileStamp(file);
   setTimeout(() => {
-    if (stampOf(file) !== seen) onChange(file);
+    if (fileStamp(file) !== seen) onChange(file);
   }, 60);
-};
-const stampOf = (file: string) => {
-  const info = statSync(file, { throwIfNoEntry: false });
-  return info ? `${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}` : 'none';
 };
 // chokidar watches each folder, not each file: a file saved by renaming a new copy over it (the content
 // editor, and editors' safe writes) is still seen on the next save, which Node 20's recursive watch misses.

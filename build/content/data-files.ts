@@ -27,6 +27,12 @@ export type FileStamps = Record<string, [stamp: string, hash: string]>;
 /** A file's stamp changes with its bytes: a write moves its change time, which no tool sets back. */
 const stampOf = (info: { ino: number; size: number; mtimeMs: number; ctimeMs: number }) =>
   `${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}`;
+
+/** The stamp of a file (an absolute path), or undefined when there is none. */
+export function fileStamp(file: string): string | undefined {
+  const info = statSync(file, { throwIfNoEntry: false });
+  return info && stampOf(info);
+}
 /** A file changed this recently may change again within its file system's clock tick: it is not vouched for. */
 const SETTLE_MS = 2000;
 
