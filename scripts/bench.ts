@@ -1,6 +1,7 @@
 /**
  * npm run bench: measures what the project promises about speed, so no timed test has to.
- *   npm run bench [-- --only posts|site|serve|dev|search|api --sizes 1000,4000,16000 --rounds 5]
+ *   npm run bench [-- --only machine|posts|site|serve|dev|search|api --sizes 1000,4000,16000 --rounds 5]
+ * - machine: what a second core gives a build here, which the ratios below depend on (scripts/bench/machine.ts)
  * - posts: the example blog with generated posts, beside Hugo and Eleventy on the same posts where
  *   installed (ELEVENTY_BIN, default ~/.cache/vitalis-bench/eleventy) (scripts/bench/posts.ts)
  * - site: the agency site cold, after a price edit and unchanged (scripts/bench/site.ts)
@@ -17,6 +18,7 @@ import './production';
 import { build } from '../build/index';
 import { createApp } from '../server/app';
 import { createStaticSite } from '../server/static-site';
+import { benchMachine } from './bench/machine';
 import { benchPosts } from './bench/posts';
 import { benchSite } from './bench/site';
 import siteConfig from '../templates/site';
@@ -32,6 +34,7 @@ const eleventyBin =
   process.env.ELEVENTY_BIN ?? path.join(os.homedir(), '.cache/vitalis-bench/eleventy/node_modules/.bin/eleventy');
 
 const rounds = Number(values.rounds);
+if (!values.only || values.only === 'machine') await benchMachine({ rounds: Math.min(rounds, 3) });
 if (!values.only || values.only === 'posts')
   await benchPosts({ sizes: values.sizes.split(',').map(Number), rounds, eleventyBin });
 if (!values.only || values.only === 'site') await benchSite({ rounds });
