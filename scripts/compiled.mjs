@@ -49,10 +49,12 @@ function filesUnder(dir) {
 
 /**
  * What the bundle and the build's output are made of: every source file (path and bytes), the dependency
- * tree npm installed, Node's version and this compiler. The build cache keys everything on it too.
+ * tree npm installed, Node's version and this compiler. The build cache keys everything on it too. The
+ * bundle names the sources by their absolute paths, so the checkout's folder counts: a `.build/` copied
+ * or restored into a checkout elsewhere compiles again instead of running another folder's bundle.
  */
 function fingerprint() {
-  const hash = createHash('sha256').update(`${process.version}\n`);
+  const hash = createHash('sha256').update(`${process.version}\n${root}\n`);
   for (const file of [
     fileURLToPath(import.meta.url),
     path.join(root, 'tsconfig.json'),

@@ -1,6 +1,6 @@
 /** npm run build writes where npm start and npm run dev serve from: DIST_DIR, or dist/. */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +9,8 @@ import { distDirFrom } from '../../server/config';
 import { buildNodeOptions, compiledArgs } from '../../scripts/build-command';
 
 const run = promisify(execFile);
+/** The folders scripts/compiled.mjs compiles from (its SOURCE_DIRS). */
+const COMPILED_SOURCES = ['build', 'lib', 'templates', 'client', 'scripts', 'server', 'examples'];
 const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-dist-dir-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -62,3 +64,25 @@ it('a compiled run gives stack traces in the sources with --enable-source-maps, 
     rmSync(codeDir, { recursive: true, force: true });
   }
 }, 60_000);
+
+it('a .build/ copied into a checkout in another folder (a CI cache restored elsewhere) compiles again and builds', async () => {
+  // Two checkouts of the same sources, each with the small fixture site.
+  const checkout = (name: string) => {
+    const dir = path.join(root, name);
+    for (const part of [...COMPILED_SOURCES, 'tests/fixtures/sites/mini', 'tsconfig.json', 'package.json'])
+      cpSync(part, path.join(dir, part), { recursive: true });
+    symlinkSync(path.join(process.cwd(), 'node_modules'), path.join(dir, 'node_modules'));
+    return dir;
+  };
+  const build = (dir: string) =>
+    run(process.execPath, ['scripts/compiled.mjs', 'scripts/build.ts'], {
+      cwd: dir,
+      env: { ...process.env, SITE: 'tests/fixtures/sites/mini/site.ts', DIST_DIR: path.join(dir, 'dist') },
+    });
+  const first = checkout('first');
+  await build(first);
+  const second = checkout('second');
+  cpSync(path.join(first, '.build'), path.join(second, '.build'), { recursive: true });
+  await build(second);
+  expect(existsSync(path.join(second, 'dist/index.html'))).toBe(true);
+}, 120_000);
