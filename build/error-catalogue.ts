@@ -205,6 +205,11 @@ export const problems = defineProblems({
     message: (page: string, problem: string) => `the page ${page} ${problem}`,
     hint: 'Fix the link where it is written (a template or a data file), or add the page it leads to.',
   },
+  DataDirMissing: {
+    title: 'The data folder is not there',
+    message: (dir: string) => `the data folder ${dir} does not exist or is not a folder`,
+    hint: "Set DATA_DIR to the folder that holds the site's YAML and Markdown files, or leave it unset for the site's own data folder.",
+  },
   SiteUrlInvalid: {
     title: 'The site URL is not an origin',
     message: (url: string) => `SITE_URL must be an origin such as https://www.example.com, got '${url}'`,

@@ -10,8 +10,9 @@
 import './production';
 import path from 'node:path';
 import { cacheDirFor } from '../build/cache-dir';
-import { diskData } from '../build/content/data-files';
-import { inputsFingerprint, lastBuild, upToDate } from '../build/up-to-date';
+import { type DataFiles, diskData } from '../build/content/data-files';
+import { BuildFailure } from '../build/problems';
+import { inputsFingerprint, type Last, lastBuild, upToDate } from '../build/up-to-date';
 import { buildYear } from '../build/year';
 import { distDirFrom } from '../server/config';
 import { printSummary, printUpToDate, reportBuildFailure } from './cli-output';
@@ -32,8 +33,7 @@ const lastData = last && path.resolve(process.env.DATA_DIR ?? last.dataDir);
 // The files this check reads are the build's, if it goes on: each is read once, and only if its stamp changed.
 const checked = last && lastData ? diskData(lastData, lastData === last.dataDir ? last.files : {}) : undefined;
 if (last && code && checked) {
-  const inputs = inputsFingerprint({ code, data: checked, siteUrl, year: buildYear() });
-  const same = upToDate(last, outDir, inputs);
+  const same = unchangedSinceLast(last, code, checked);
   if (same) {
     printUpToDate(same, performance.now() - started);
     printJson({ pages: same.pages, reused: same.pages, upToDate: true, timings: {} });
@@ -52,6 +52,16 @@ try {
 } catch (error) {
   reportBuildFailure(error, outDir);
   process.exit(1);
+}
+
+/** The last build, if nothing changed since; a problem with the data (a folder not there) is the build's to report. */
+function unchangedSinceLast(last: Last, code: string, data: DataFiles) {
+  try {
+    return upToDate(last, outDir, inputsFingerprint({ code, data, siteUrl, year: buildYear() }));
+  } catch (error) {
+    if (error instanceof BuildFailure) return undefined;
+    throw error;
+  }
 }
 
 /** For the bench (BUILD_JSON=1): one JSON line with the build's figures and peak memory. */

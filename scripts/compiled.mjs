@@ -202,6 +202,13 @@ if (!scriptArg) {
   console.error('usage: node scripts/compiled.mjs <script.ts> [args]');
   process.exit(2);
 }
+if (!existsSync(SITE_MODULE)) {
+  // As scripts/site-module.ts says it, before esbuild fails on the import.
+  console.error(
+    `SITE names ${process.env.SITE ?? 'templates/site.ts'}, which is not a file. Set SITE to a site's configuration module (examples/blog/site.ts), or leave it unset for the agency's (templates/site.ts).\n`,
+  );
+  process.exit(1);
+}
 const script = path.resolve(scriptArg);
 const name = path
   .relative(root, script)

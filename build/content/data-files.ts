@@ -2,8 +2,10 @@
  * The data folder as the loader reads it: a list of files and their bytes. On disk for a build; in
  * memory for tests, which lay a broken file over a real folder without copying it.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { problems } from '../error-catalogue';
+import { BuildFailure, problemIn } from '../problems';
 import { contentHash } from '../util/hash';
 
 export interface DataFiles {
@@ -72,11 +74,7 @@ export function diskData(dir: string, known: FileStamps = {}, settleMs = SETTLE_
   };
   return {
     dir: root,
-    list: () =>
-      (listed ??= readdirSync(root, { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile() && !e.name.startsWith('.'))
-        .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-        .sort()),
+    list: () => (listed ??= listFolder(root)),
     read,
     hash(rel) {
       let hash = hashes.get(rel);
@@ -91,6 +89,22 @@ export function diskData(dir: string, known: FileStamps = {}, settleMs = SETTLE_
     },
     stamps: () => stamps,
   };
+}
+
+/** Every file under `root` but dotfiles, sorted; a folder that is not there stops the build, saying so. */
+function listFolder(root: string): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
+    throw new BuildFailure([problemIn(problems.DataDirMissing, '(DATA_DIR)', displayPath(root))]);
+  }
+  return entries
+    .filter((e) => e.isFile() && !e.name.startsWith('.'))
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 /** `base` with some files written over or added (`write`) and some taken away (`remove`). */

@@ -85,4 +85,34 @@ it('a .build/ copied into a checkout in another folder (a CI cache restored else
   cpSync(path.join(first, '.build'), path.join(second, '.build'), { recursive: true });
   await build(second);
   expect(existsSync(path.join(second, 'dist/index.html'))).toBe(true);
+
+  // Bad settings get a sentence, not a stack: a data folder that is not there (checked before anything
+  // is loaded, as the last build is compared with this one) and a site module that is not there.
+  const missingData = await run(process.execPath, ['scripts/compiled.mjs', 'scripts/build.ts'], {
+    cwd: second,
+    env: {
+      ...process.env,
+      SITE: 'tests/fixtures/sites/mini/site.ts',
+      DIST_DIR: path.join(second, 'dist'),
+      DATA_DIR: 'nowhere',
+    },
+  }).catch((error: { code: number; stderr: string }) => error);
+  expect(missingData).toMatchObject({
+    code: 1,
+    stderr: expect.stringContaining('the data folder nowhere does not exist'),
+  });
+  expect((missingData as { stderr: string }).stderr).not.toContain('    at ');
+  for (const command of [
+    ['scripts/compiled.mjs', 'scripts/build.ts'],
+    [path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'],
+  ]) {
+    const missingSite = await run(process.execPath, command, {
+      cwd: second,
+      env: { ...process.env, SITE: 'templates/nope.ts', DIST_DIR: path.join(second, 'dist') },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(missingSite).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('SITE names templates/nope.ts, which is not a file'),
+    });
+  }
 }, 120_000);

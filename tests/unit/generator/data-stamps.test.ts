@@ -52,6 +52,29 @@ describe('a data folder on disk', () => {
     expect(after.hash!(rel)).not.toBe(real);
   });
 
+  it('stops a build that names a data folder that is not there, saying which and what to do', async () => {
+    const missing = path.join(root, 'no-such-folder');
+    const built = build({
+      site,
+      data: diskData(missing),
+      outDir: path.join(root, 'never'),
+      code: miniCode,
+      year: 2026,
+    });
+    await expect(built).rejects.toMatchObject({
+      errors: [
+        expect.objectContaining({
+          name: 'DataDirMissing',
+          file: '(DATA_DIR)',
+          message: expect.stringContaining(missing),
+        }),
+      ],
+    });
+    expect(() => diskData(path.join(dir, rel)).list()).toThrow(
+      expect.objectContaining({ errors: [expect.objectContaining({ name: 'DataDirMissing' })] }),
+    );
+  });
+
   it('does not vouch for a file changed within the last moments: the next look reads it', () => {
     const look = diskData(dir);
     look.hash!(rel);
