@@ -16,13 +16,19 @@ import { inputsFingerprint, type Last, lastBuild, upToDate } from '../build/up-t
 import { buildYear } from '../build/year';
 import { distDirFrom } from '../server/config';
 import { printSummary, printUpToDate, reportBuildFailure } from './cli-output';
+import { commandFlags } from './command-flags';
 
 const started = performance.now();
 const outDir = distDirFrom();
 const siteUrl = process.env.SITE_URL || undefined;
-const noCards = process.argv.includes('--no-cards');
-const noCache = noCards || process.argv.includes('--no-cache');
-const verify = process.argv.includes('--verify');
+const flags = commandFlags('npm run build [-- --no-cache] [-- --no-cards] [-- --verify]', [
+  'no-cache',
+  'no-cards',
+  'verify',
+]);
+const noCards = flags['no-cards'];
+const noCache = noCards || flags['no-cache'];
+const { verify } = flags;
 const code = process.env.BUILD_CODE_FINGERPRINT;
 const cacheDir = noCache ? undefined : cacheDirFor(outDir);
 

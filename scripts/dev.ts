@@ -16,8 +16,10 @@ import { loadConfig } from '../server/config';
 import { startServer } from '../server/index';
 import { formatProblem } from '../build/problems';
 import { printWarnings } from './cli-output';
+import { commandFlags } from './command-flags';
 import { siteModulePath } from './site-module';
 
+const flags = commandFlags('npm run dev [-- --no-cards]', ['no-cards']);
 const config = loadConfig();
 const session = createDevSession({
   siteModule: siteModulePath(),
@@ -25,7 +27,7 @@ const session = createDevSession({
   outDir: config.distDir,
   siteUrl: process.env.SITE_URL,
   // npm run dev -- --no-cards: pages whose card is not drawn yet (a faster first start).
-  cards: process.argv.includes('--no-cards') ? false : undefined,
+  cards: flags['no-cards'] ? false : undefined,
 });
 const live = createLiveReload();
 let lastWarnings = '';

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { botCheckLine, ConfigError, loadConfig, type ServerConfig } from '../server/config';
 import { startServer } from '../server/index';
 import { compiledArgs } from './build-command';
+import { commandFlags } from './command-flags';
 
+const flags = commandFlags('npm start [-- --no-build]', ['no-build']);
 let config: ServerConfig;
 try {
   config = loadConfig();
@@ -14,7 +16,7 @@ try {
   process.exit(1);
 }
 
-if (!process.argv.includes('--no-build')) {
+if (!flags['no-build']) {
   // The build runs as `npm run build` does, in its own process: with React's production build (the
   // server's settings, not NODE_ENV, decide which bot-check keys it runs on),
   // and so the generator (React, Tailwind, esbuild) does not stay in the server's memory.

@@ -116,3 +116,16 @@ it('a .build/ copied into a checkout in another folder (a CI cache restored else
     });
   }
 }, 120_000);
+
+it('a mistyped flag stops npm run build, dev and start with their usage instead of being ignored', async () => {
+  const tsx = path.join(process.cwd(), 'node_modules/.bin/tsx');
+  for (const [script, usage] of [
+    ['scripts/build.ts', 'Usage: npm run build [-- --no-cache]'],
+    ['scripts/dev.ts', 'Usage: npm run dev [-- --no-cards]'],
+    ['scripts/start.ts', 'Usage: npm start [-- --no-build]'],
+  ] as const) {
+    const failed = await run(tsx, [script, '--no-cahce']).catch((error: { code: number; stderr: string }) => error);
+    expect(failed, script).toMatchObject({ code: 2, stderr: expect.stringContaining("Unknown option '--no-cahce'") });
+    expect((failed as { stderr: string }).stderr, script).toContain(usage);
+  }
+}, 60_000);
