@@ -7,18 +7,18 @@ import path from 'node:path';
 import type { AnySite } from '../build/site';
 import { moduleRuntime } from '../build/runtime';
 
+/** The site's configuration module; a SITE that names no file stops the command, saying so (as scripts/compiled.mjs does). */
 export function siteModulePath(): string {
-  const file = path.resolve(process.env.SITE ?? 'templates/site.ts');
+  const site = process.env.SITE ?? 'templates/site.ts';
+  const file = path.resolve(site);
   if (!existsSync(file)) {
-    console.error(`${missingSite(process.env.SITE ?? 'templates/site.ts')}\n`);
+    console.error(
+      `SITE names ${site}, which is not a file. Set SITE to a site's configuration module (examples/blog/site.ts), or leave it unset for the agency's (templates/site.ts).\n`,
+    );
     process.exit(1);
   }
   return file;
 }
-
-/** What a command says when SITE names no file (scripts/compiled.mjs says the same before it compiles). */
-export const missingSite = (site: string) =>
-  `SITE names ${site}, which is not a file. Set SITE to a site's configuration module (examples/blog/site.ts), or leave it unset for the agency's (templates/site.ts).`;
 
 export async function loadSite(): Promise<AnySite> {
   return ((await moduleRuntime().load(siteModulePath())) as { default: AnySite }).default;
