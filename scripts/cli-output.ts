@@ -4,6 +4,7 @@ import type { BuildResult } from '../build/build';
 import { BuildFailure, explainProblem, type Problem, sortProblems } from '../build/problems';
 import { percent } from '../build/check/near-duplicates';
 import { formatReport } from '../build/report';
+import { ConfigError } from '../server/config';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const shown = (outDir: string) => `${path.relative(process.cwd(), outDir) || '.'}/`;
@@ -62,4 +63,11 @@ export function githubAnnotation(p: Problem): string {
   const data = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
   return `::${p.severity} file=${property(p.file)},line=${p.line},col=${p.column}::${data(`${p.path}: ${p.message}`)}`;
+}
+
+/** For a command's catch: a setting to change (a port in use) is said in a sentence and exits 1; anything else is thrown on. */
+export function exitOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
 }

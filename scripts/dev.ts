@@ -15,7 +15,7 @@ import { createLiveReload } from '../build/dev/live-reload';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/index';
 import { formatProblem } from '../build/problems';
-import { printWarnings } from './cli-output';
+import { exitOnConfigError, printWarnings } from './cli-output';
 import { commandFlags } from './command-flags';
 import { siteModulePath } from './site-module';
 
@@ -58,7 +58,9 @@ report(first);
 live.publish(first);
 // The content editor at /admin/ writes data files; the watcher below rebuilds what they touch.
 const editor = createEditor({ root: process.cwd(), site: session.loaded, pageOf: session.pageOf });
-const server = await startServer(config, { decorateSite: (site) => live.decorate(editor.decorate(site)) });
+const server = await startServer(config, { decorateSite: (site) => live.decorate(editor.decorate(site)) }).catch(
+  exitOnConfigError,
+);
 const folders = session.folders();
 
 /** Edits are gathered for a moment (an editor may write a file twice) and handled one batch at a time. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { botCheckLine, ConfigError, loadConfig, type ServerConfig } from '../server/config';
 import { startServer } from '../server/index';
 import { compiledArgs } from './build-command';
+import { exitOnConfigError } from './cli-output';
 import { commandFlags } from './command-flags';
 
 const flags = commandFlags('npm start [-- --no-build]', ['no-build']);
@@ -27,7 +28,7 @@ if (!flags['no-build']) {
   if (built.status !== 0) process.exit(1);
 }
 
-const server = await startServer(config);
+const server = await startServer(config).catch(exitOnConfigError);
 const where = (dir: string) => path.relative(process.cwd(), dir) || '.';
 console.log(botCheckLine(config.botCheck));
 console.log(

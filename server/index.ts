@@ -71,7 +71,14 @@ export async function startServer(config: ServerConfig, { decorateSite }: StartO
       trustProxy: config.trustProxy,
     },
   });
-  const server = await listen(app, config.port, { hostname: config.host, idleTimeoutMs: config.idleTimeoutMs });
+  const server = await listen(app, config.port, { hostname: config.host, idleTimeoutMs: config.idleTimeoutMs }).catch(
+    async (error: unknown) => {
+      clearInterval(purgeTimer);
+      await outbox.stop();
+      await store.close();
+      throw error;
+    },
+  );
   return {
     site,
     port: server.port,

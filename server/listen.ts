@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { ConfigError } from './env-settings';
 
 export interface ListenOptions {
   /** The address to listen on; 127.0.0.1 reaches this machine only. */
@@ -16,13 +17,24 @@ export function listen(
   port: number,
   { hostname = '127.0.0.1', idleTimeoutMs }: ListenOptions = {},
 ): Promise<{ port: number; close: () => Promise<void> }> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const server = serve(
       { fetch: (request, env) => answerHonestly(app, request, env), port, hostname },
       (info: AddressInfo) => {
+        server.off('error', refused);
         resolve({ port: info.port, close: () => new Promise<void>((done) => server.close(() => done())) });
       },
     ) as Server;
+    // A port it cannot have is a setting to change, said in a sentence.
+    const refused = (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE' || error.code === 'EACCES'
+          ? new ConfigError(
+              `Port ${port} on ${hostname} is ${error.code === 'EADDRINUSE' ? 'in use (is npm start or npm run dev already running?)' : 'not open to this user'}. Stop what uses it, or choose another port with PORT (PORT=${port + 1}).`,
+            )
+          : error,
+      );
+    server.once('error', refused);
     if (idleTimeoutMs) server.timeout = idleTimeoutMs;
   });
 }

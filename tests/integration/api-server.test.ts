@@ -371,3 +371,24 @@ describe('issue 31 regressions', () => {
     );
   });
 });
+
+describe('a second server on the same port', () => {
+  it('stops with a sentence naming the port and what to do, and exit code 1', async () => {
+    const otherVar = mkdtempSync(path.join(os.tmpdir(), 'vitalis-second-'));
+    try {
+      const second = await startServerProcess({
+        VAR_DIR: otherVar,
+        DATA_DIR: 'tests/fixtures/api-data',
+        PORT: new URL(server.url).port,
+      }).catch((error: Error) => error);
+      expect(second).toBeInstanceOf(Error);
+      const { message } = second as Error;
+      expect(message).toContain('exited with 1');
+      expect(message).toContain(`Port ${new URL(server.url).port} on 127.0.0.1 is in use`);
+      expect(message).toContain('choose another port with PORT');
+      expect(message).not.toMatch(/^\s+at /m);
+    } finally {
+      rmSync(otherVar, { recursive: true, force: true });
+    }
+  });
+});
