@@ -1,6 +1,6 @@
 /**
  * Full-page screenshots of pages at phone and desktop widths, for looking at what was built:
- *   npx tsx scripts/screenshots.ts [base-url] [path ...]
+ *   npm run screenshots [-- base-url [path ...]]
  * Writes screenshots/<path>-<width>.png (and -partNN pieces with SEGMENTS=1). Needs a running server (npm start).
  */
 import { mkdir } from 'node:fs/promises';
@@ -9,6 +9,16 @@ import { chromiumLaunchOptions } from '../tests/browser';
 
 const [base = 'http://localhost:8080', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/', '/services/', '/services/local-seo/', '/about/', '/terms/', '/nope/'];
+const answers = await fetch(base).then(
+  () => true,
+  () => false,
+);
+if (!answers) {
+  console.error(
+    `No server answers at ${base}. Start one first (npm start), or name where it runs: npm run screenshots -- http://localhost:4000 [/path/ ...]\n`,
+  );
+  process.exit(1);
+}
 await mkdir('screenshots', { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions());
 for (const width of [375, 1280]) {
