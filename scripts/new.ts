@@ -19,8 +19,11 @@ const positionals: string[] = [];
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
   const arg = args[i]!;
-  if (arg.startsWith('--')) options[arg.slice(2)] = args[++i];
-  else positionals.push(arg);
+  if (!arg.startsWith('--')) positionals.push(arg);
+  else if (args[i + 1] === undefined || args[i + 1]!.startsWith('--')) {
+    console.error(`npm run new: ${arg} needs a value (${arg} "...")`);
+    process.exit(1);
+  } else options[arg.slice(2)] = args[++i];
 }
 const [kind, ...words] = positionals;
 const title = words.join(' ').trim();

@@ -31,6 +31,8 @@ export interface ScaffoldKind<C = unknown> {
   collection: string;
   /** Options it needs beyond the title. */
   required?: string[];
+  /** Options it takes when given; any other is refused (a mistyped --dat would be lost). */
+  optional?: string[];
   /** An item of a list in an entry's file, not a file of its own: the option naming the entry, and the list's key. */
   into?: { option: string; list: string };
   /** The values it sets itself; `siblings` are the other items of the list it joins, `owner` the entry that holds the list. */
@@ -77,6 +79,12 @@ export function slugFromTitle(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** ['state', 'county'] -> '--state and --county'. */
+function flagList(options: string[]): string {
+  const flags = options.map((o) => `--${o}`);
+  return flags.length > 1 ? `${flags.slice(0, -1).join(', ')} and ${flags.at(-1)}` : flags[0]!;
+}
+
 export function scaffold(
   collections: Collections,
   kinds: ScaffoldKinds,
@@ -85,12 +93,15 @@ export function scaffold(
 ): Scaffold {
   const kind = kinds[request.kind];
   if (!kind) throw new ScaffoldError(`no kind '${request.kind}'; the site offers ${Object.keys(kinds).join(', ')}`);
+  const a = `${/^[aeiou]/.test(request.kind) ? 'an' : 'a'} ${request.kind}`;
+  const takes = [...(kind.required ?? []), ...(kind.optional ?? [])];
+  const unknown = Object.keys(request.options).filter((option) => !takes.includes(option));
+  if (unknown.length)
+    throw new ScaffoldError(
+      `${a} takes no ${flagList(unknown)}${takes.length ? `; it takes ${flagList(takes)}` : ' option'}`,
+    );
   const missing = (kind.required ?? []).filter((option) => !request.options[option]);
-  if (missing.length) {
-    const flags = missing.map((o) => `--${o}`);
-    const list = flags.length > 1 ? `${flags.slice(0, -1).join(', ')} and ${flags.at(-1)}` : flags[0];
-    throw new ScaffoldError(`${/^[aeiou]/.test(request.kind) ? 'an' : 'a'} ${request.kind} needs ${list}`);
-  }
+  if (missing.length) throw new ScaffoldError(`${a} needs ${flagList(missing)}`);
   const slug = slugFromTitle(request.title);
   if (!slugSchema.safeParse(slug).success)
     throw new ScaffoldError(`'${request.title}' gives no slug: use letters or digits in the title`);

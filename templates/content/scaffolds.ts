@@ -17,6 +17,7 @@ const POSTING_OPEN_DAYS = 90;
 export const scaffolds: ScaffoldKinds = {
   post: {
     collection: 'posts',
+    optional: ['date'],
     values: (r) => ({ title: r.title, date: r.options.date ?? r.today }),
     body: 'Write the article here, in Markdown.',
     page: (slug) => postPath(slug),
@@ -25,6 +26,7 @@ export const scaffolds: ScaffoldKinds = {
   episode: {
     collection: 'episodes',
     required: ['duration', 'audio-url', 'audio-bytes'],
+    optional: ['date', 'guest'],
     values: (r) => ({
       title: r.title,
       date: r.options.date ?? r.today,
@@ -38,6 +40,7 @@ export const scaffolds: ScaffoldKinds = {
   },
   job: {
     collection: 'jobs',
+    optional: ['department', 'type', 'salary', 'date'],
     values: (r) => ({
       title: r.title,
       department: r.options.department,
@@ -52,6 +55,7 @@ export const scaffolds: ScaffoldKinds = {
   city: {
     collection: 'locations',
     required: ['state', 'county'],
+    optional: ['metro'],
     into: { option: 'state', list: 'cities' },
     // Its public facts from the datasets scripts/import-city-facts.ts reads, when they know the city.
     values: (r, slug, _, state) => ({
@@ -66,6 +70,7 @@ export const scaffolds: ScaffoldKinds = {
   device: {
     collection: 'brands',
     required: ['brand'],
+    optional: ['icon'],
     into: { option: 'brand', list: 'devices' },
     // An icon like the brand's other devices', until the editor picks one.
     values: (r, slug, siblings) => ({ slug, name: r.title, icon: r.options.icon ?? siblings[0]?.icon }),

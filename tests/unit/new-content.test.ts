@@ -150,7 +150,7 @@ describe('npm run new', () => {
     );
   });
 
-  it('refuses a duplicate, a missing option and an unknown state, writing nothing', async () => {
+  it('refuses a duplicate, a missing, misspelt or empty option and an unknown state, writing nothing', async () => {
     const before = texasBefore();
     const duplicate = await newCommand('city', 'Austin', '--state', 'texas', '--county', 'Travis County');
     expect(duplicate.code).toBe(1);
@@ -160,6 +160,19 @@ describe('npm run new', () => {
     expect(missing.out).toContain('a city needs --county');
     const noAudio = await newContent('episode', 'Another Episode', '--duration', '40:00');
     expect(noAudio.out).toContain('an episode needs --audio-url and --audio-bytes');
+    const misspelt = await newContent(
+      'city',
+      'Pflugerville',
+      '--state',
+      'texas',
+      '--county',
+      'Travis County',
+      '--metr',
+      'Greater Austin',
+    );
+    expect(misspelt.out).toContain('a city takes no --metr; it takes --state, --county and --metro');
+    const noValue = await newCommand('post', 'Dated Later', '--date');
+    expect(noValue).toMatchObject({ code: 1, out: expect.stringContaining('--date needs a value') });
     const unknown = await newContent('city', 'Springfield', '--state', 'texass', '--county', 'Sangamon County');
     expect(unknown.out).toContain('data/locations/texass.yaml does not exist');
     expect(texasBefore()).toBe(before);
