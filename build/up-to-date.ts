@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CodeVersion } from './code-version';
 import { type DataFiles, type FileStamps, fileHash } from './content/data-files';
+import { untouched } from './output/output-stamp';
 
 const LAST_FILE = 'last.json';
 
@@ -71,8 +72,7 @@ export function lastBuild(cacheDir: string): Last | undefined {
 export function upToDate(last: Last, outDir: string, inputs: string): { pages: number; siteUrl: string } | undefined {
   if (last.inputs !== inputs) return undefined;
   for (const [file, size, mtimeMs] of last.outputs) {
-    const info = statSync(path.join(outDir, file), { throwIfNoEntry: false });
-    if (!info || info.size !== size || info.mtimeMs !== mtimeMs) return undefined;
+    if (!untouched(statSync(path.join(outDir, file), { throwIfNoEntry: false }), { size, mtimeMs })) return undefined;
   }
   return { pages: last.pages, siteUrl: last.siteUrl };
 }

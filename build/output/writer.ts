@@ -20,6 +20,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { contentHash } from '../util/hash';
+import { untouched } from './output-stamp';
 
 /** A file's content: text or bytes. */
 export type FileData = string | Uint8Array;
@@ -62,7 +63,7 @@ export function diskWriter(outDir: string): Writer {
       const same = new Set<string>();
       for (const [file, was] of previous) {
         const info = statSync(path.join(root, file), { throwIfNoEntry: false });
-        if (info?.isFile() && info.size === was.size && info.mtimeMs === was.mtimeMs) same.add(file);
+        if (info?.isFile() && untouched(info, was)) same.add(file);
       }
       return same;
     },

@@ -1,6 +1,15 @@
 /** npm run build writes where npm start and npm run dev serve from: DIST_DIR, or dist/. */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -65,20 +74,45 @@ it('a compiled run gives stack traces in the sources with --enable-source-maps, 
   }
 }, 60_000);
 
+/** A checkout of the sources with the small fixture site, at `root/name`. */
+function checkout(name: string): string {
+  const dir = path.join(root, name);
+  for (const part of [...COMPILED_SOURCES, 'tests/fixtures/sites/mini', 'tsconfig.json', 'package.json'])
+    cpSync(part, path.join(dir, part), { recursive: true });
+  symlinkSync(path.join(process.cwd(), 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+/** npm run build of the fixture site in a checkout, into its dist/. */
+const buildIn = (dir: string) =>
+  run(process.execPath, ['scripts/compiled.mjs', 'scripts/build.ts'], {
+    cwd: dir,
+    env: { ...process.env, SITE: 'tests/fixtures/sites/mini/site.ts', DIST_DIR: path.join(dir, 'dist') },
+  });
+
+it("a fresh checkout given the last run's dist/ and .build/ (a deploy pipeline's cache) builds only what changed", async () => {
+  const dir = checkout('deploy');
+  await buildIn(dir);
+  // The cache kept aside with its files' times, as a CI cache keeps it, and a new checkout in the same place.
+  const cache = path.join(root, 'deploy-cache');
+  const copy = (from: string, to: string) =>
+    ['dist', '.build'].forEach((part) =>
+      cpSync(path.join(from, part), path.join(to, part), { recursive: true, preserveTimestamps: true }),
+    );
+  copy(dir, cache);
+  rmSync(dir, { recursive: true });
+  checkout('deploy');
+  copy(cache, dir);
+  expect((await buildIn(dir)).stdout).toContain('nothing changed since the last build');
+  const anvil = path.join(dir, 'tests/fixtures/sites/mini/data/products/anvil.yaml');
+  writeFileSync(anvil, readFileSync(anvil, 'utf8').replace('Heavy.', 'Hefty.'));
+  // Only the page that shows the edited product is rendered.
+  const [, pages, unchanged] =
+    /Built (\d+) pages .*\((\d+) unchanged since the last build\)/.exec((await buildIn(dir)).stdout) ?? [];
+  expect(Number(unchanged)).toBe(Number(pages) - 1);
+}, 120_000);
+
 it('a .build/ copied into a checkout in another folder (a CI cache restored elsewhere) compiles again and builds', async () => {
-  // Two checkouts of the same sources, each with the small fixture site.
-  const checkout = (name: string) => {
-    const dir = path.join(root, name);
-    for (const part of [...COMPILED_SOURCES, 'tests/fixtures/sites/mini', 'tsconfig.json', 'package.json'])
-      cpSync(part, path.join(dir, part), { recursive: true });
-    symlinkSync(path.join(process.cwd(), 'node_modules'), path.join(dir, 'node_modules'));
-    return dir;
-  };
-  const build = (dir: string) =>
-    run(process.execPath, ['scripts/compiled.mjs', 'scripts/build.ts'], {
-      cwd: dir,
-      env: { ...process.env, SITE: 'tests/fixtures/sites/mini/site.ts', DIST_DIR: path.join(dir, 'dist') },
-    });
+  const build = buildIn;
   const first = checkout('first');
   await build(first);
   const second = checkout('second');
