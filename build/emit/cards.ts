@@ -56,14 +56,40 @@ export function makeCards(
     // Each card is rasterised once: nothing for libvips to cache.
     sharp.cache(false);
     const fonts = design.fonts.map((font) => ({ ...font, data: readFileSync(font.file) }));
+    /** The card laid out; with what no font of the design has (an emoji, an arrow), noted in `missing`. */
+    const layOut = (card: CardText, missing: string[] = []) =>
+      satori(design.render(card) as never, {
+        ...CARD_SIZE,
+        fonts,
+        loadAdditionalAsset: async (code: string, segment: string) => {
+          missing.push(segment);
+          return code === 'emoji' ? '' : [];
+        },
+      });
     for (const [file, card] of wanted) {
-      const svg = withoutBoxMasks(await satori(design.render(card) as never, { ...CARD_SIZE, fonts }));
+      const missing: string[] = [];
+      let svg = await layOut(card, missing);
+      // A box for each character no font has is worse than none: the card leaves them out (the page keeps them).
+      if (missing.length) svg = await layOut(withoutCharacters(card, missing.join('')));
+      svg = withoutBoxMasks(svg);
       const png = sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
       png.catch(() => {}); // awaited in `made`
       rasterised.push(png.then((bytes) => void made.set(file, bytes)));
     }
   })();
   return { laidOut, made: laidOut.then(() => Promise.all(rasterised)).then(() => made) };
+}
+
+/** The card's text less the characters of `gone` (and the spaces they leave doubled). */
+export function withoutCharacters(card: CardText, gone: string): CardText {
+  const out = new Set([...gone].filter((c) => !/\s/.test(c)));
+  const strip = (text: string) =>
+    [...text]
+      .filter((c) => !out.has(c))
+      .join('')
+      .replace(/ {2,}/g, ' ')
+      .trim();
+  return Object.fromEntries(Object.entries(card).map(([key, text]) => [key, strip(text)])) as CardText;
 }
 
 /** A page's card text whole: what every card shows, then what its head says, titled as the page is unless it says. */

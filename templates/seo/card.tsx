@@ -8,7 +8,8 @@ import type { Content } from '../content/collections';
 import { LogoMark } from '../layout/logo';
 
 const require = createRequire(import.meta.url);
-const font = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+const font = (weight: number, subset = 'latin') =>
+  require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
 
 /** The colours of templates/styles (ink, accent, mist): a card cannot read the stylesheet. */
 const INK = '#0b1f33';
@@ -22,10 +23,13 @@ const titleSize = (title: string) => (title.length > 80 ? 52 : title.length > 48
 export function cardDesign(): CardDesign<Content> {
   return {
     common: (content) => ({ brand: content.site.brand, tagline: content.site.tagline }),
-    fonts: [
-      { name: 'Inter', file: font(500), weight: 500 },
-      { name: 'Inter', file: font(700), weight: 700 },
-    ],
+    // Inter's Latin, then its other Latin letters (Ł, Ş) and Vietnamese (ễ) for names in titles: satori
+    // takes a glyph its first font lacks from a font of another name.
+    fonts: [500, 700].flatMap((weight) => [
+      { name: 'Inter', file: font(weight), weight: weight as 500 | 700 },
+      { name: 'Inter Latin Extended', file: font(weight, 'latin-ext'), weight: weight as 500 | 700 },
+      { name: 'Inter Vietnamese', file: font(weight, 'vietnamese'), weight: weight as 500 | 700 },
+    ]),
     alt: (card: CardText) => `${card.kind}: ${card.title}. ${card.brand}`,
     render: (card: CardText) => (
       <div

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { makeCards } from '../../../build/emit/cards';
 import { cards } from '../../fixtures/sites/mini/card';
 import { buildMini as buildPlain, site } from './mini';
 
@@ -74,5 +75,16 @@ describe('social cards', () => {
     const fresh = await buildPlain({ write: note }, { site });
     expect(cached.out.text('products/anvil/index.html')).toBe(fresh.out.text('products/anvil/index.html'));
     expect(cardsOf(cached.out.files)).toEqual(cardsOf(fresh.out.files));
+  });
+
+  it('leaves out of a card what no font of its design has (an emoji, an arrow), rather than draw a box for each', async () => {
+    const draw = async (title: string) => {
+      const { made } = makeCards(new Map([['card', { title, kind: 'Product', shop: 'Mini Shop' }]]), cards as never);
+      return Buffer.from((await made).get('card')!);
+    };
+    const plain = await draw('Anvil for pros');
+    expect((await draw('Anvil 🚀 for → pros')).equals(plain)).toBe(true);
+    // What a font has stays: ë is drawn.
+    expect((await draw('Anvil for Zoë')).equals(await draw('Anvil for Zo'))).toBe(false);
   });
 });
