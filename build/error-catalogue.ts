@@ -205,6 +205,11 @@ export const problems = defineProblems({
     message: (page: string, problem: string) => `the page ${page} ${problem}`,
     hint: 'Fix the link where it is written (a template or a data file), or add the page it leads to.',
   },
+  TextToWrite: {
+    title: 'Text npm run new left to be written',
+    message: (sentence: string) => `still says '${sentence}': the page shows that sentence until it is written`,
+    hint: 'Write the text in place of the sentence npm run new put there.',
+  },
   DataDirMissing: {
     title: 'The data folder is not there',
     message: (dir: string) => `the data folder ${dir} does not exist or is not a folder`,

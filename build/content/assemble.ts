@@ -9,6 +9,7 @@ import type { Collections, FolderCollection } from './collection';
 import type { DataFile, LoadedFiles } from './load';
 import { bodyOffset, sourceOf } from './parse';
 import { fill, type Resolver, type TextPlace } from './placeholders';
+import { isToBeWritten } from './to-write';
 import { type Path, problemAt, problemAtPiece, problemAtPosition, textPosition, type YamlSource } from './source';
 
 /** Where each object and list of the content came from: its file and its path in the file. */
@@ -99,14 +100,16 @@ export function assembleContent(
   const found: Problem[] = [];
   const fillValue = (value: unknown, collection: string, file: string, path: (string | number)[]): unknown => {
     if (typeof value === 'string') {
+      const yaml = isToBeWritten(value) ? source(file) : undefined;
+      if (yaml) found.push({ ...problemAt(yaml, path, catalogue.TextToWrite, [value]), severity: 'warning' });
       if (!value.includes('{')) return value;
       const filled = fill(value, resolversFor({ collection, file, path }));
-      const yaml = filled.unfilled.length ? source(file) : undefined;
+      const unfilledIn = filled.unfilled.length ? source(file) : undefined;
       for (const u of filled.unfilled) {
-        if (yaml)
+        if (unfilledIn)
           found.push(
             problemAtPiece(
-              yaml,
+              unfilledIn,
               path,
               value,
               { offset: u.offset, text: u.token },
@@ -145,6 +148,13 @@ export function assembleContent(
     content[name] = entries.map(({ data, value }) => {
       const entry = fillValue(value, name, data.file, []) as Record<string, unknown>;
       if (data.parsed.body !== undefined) {
+        if (isToBeWritten(data.parsed.body)) {
+          const at = textPosition(data.text, bodyOffset(data.text, data.parsed.body) + data.parsed.body.indexOf('W'));
+          found.push({
+            ...problemAtPosition(data.file, at, '(body)', catalogue.TextToWrite, data.parsed.body.trim()),
+            severity: 'warning',
+          });
+        }
         const filled = fill(data.parsed.body, resolversFor({ collection: name, file: data.file, path: ['(body)'] }));
         for (const u of filled.unfilled) {
           const at = textPosition(data.text, bodyOffset(data.text, data.parsed.body) + u.offset);

@@ -14,6 +14,7 @@ import type { Collections, FolderCollection } from './collection';
 import { unwrap } from './links';
 import { parseFile } from './parse';
 import { isoDate, madeFrom, slug as slugSchema, text } from './schema-helpers';
+import { toBeWritten } from './to-write';
 import { editYaml } from './yaml-edit';
 
 export interface ScaffoldRequest {
@@ -42,7 +43,7 @@ export interface ScaffoldKind<C = unknown> {
     siblings: Record<string, unknown>[],
     owner?: Record<string, unknown>,
   ): Record<string, unknown>;
-  /** A Markdown file's first body, to be written over. */
+  /** A Markdown file's first body, to be written over: a sentence such as toBeWritten('article', ', in Markdown'), which the build warns of while it is left. */
   body?: string;
   /** The page that will show it, from its slug and, for an item, its entry's slug. */
   page(slug: string, parent: string | undefined, content?: C): string;
@@ -141,7 +142,7 @@ export function scaffold(
   const { value, toWrite } = fill(collection.schema, defined(kind.values(request, slug, [])));
   const yaml = stringify(value, { lineWidth: 100 });
   const body =
-    collection.format === 'md' ? `---\n${yaml}---\n\n${kind.body ?? 'Write the text here, in Markdown.'}\n` : yaml;
+    collection.format === 'md' ? `---\n${yaml}---\n\n${kind.body ?? toBeWritten('text', ', in Markdown')}\n` : yaml;
   if (collection.format === 'md') toWrite.push('the body');
   return { file, slug, toWrite, text: checked(body, dataName, file, collection), page: kind.page(slug, undefined) };
 }
@@ -164,9 +165,9 @@ function fill(
     }
     if (field instanceof z.ZodOptional || field instanceof z.ZodDefault) continue;
     const words = key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
-    if (madeFrom(field, text)) value[key] = `Write the ${words} here.`;
+    if (madeFrom(field, text)) value[key] = toBeWritten(words);
     else if (field instanceof z.ZodArray && madeFrom(field.element as z.ZodType, text))
-      value[key] = [`Write the ${words} here, one item per line.`];
+      value[key] = [toBeWritten(words, ', one item per line')];
     else if (madeFrom(field, isoDate)) value[key] = given.date;
     else throw new ScaffoldError(`no default for '${key}'; give it as --${key}`);
     toWrite.push(words);

@@ -5,6 +5,7 @@
 import { cityFacts, factsForData } from './city-facts';
 import { addDays } from '../../build/content/dates';
 import type { ScaffoldKinds } from '../../build/content/scaffold';
+import { toBeWritten } from '../../build/content/to-write';
 import { postPath } from '../pages/blog/paths';
 import { jobPath } from '../pages/careers-job/paths';
 import { devicePath } from '../pages/industries/paths';
@@ -19,7 +20,7 @@ export const scaffolds: ScaffoldKinds = {
     collection: 'posts',
     optional: ['date'],
     values: (r) => ({ title: r.title, date: r.options.date ?? r.today }),
-    body: 'Write the article here, in Markdown.',
+    body: toBeWritten('article', ', in Markdown'),
     page: (slug) => postPath(slug),
   },
   // The feed announces the audio file with its length: no stand-in values for those.
@@ -35,7 +36,7 @@ export const scaffolds: ScaffoldKinds = {
       audioBytes: Number(r.options['audio-bytes']),
       guests: r.options.guest ? [r.options.guest] : [],
     }),
-    body: 'Write the show notes here, in Markdown.',
+    body: toBeWritten('show notes', ', in Markdown'),
     page: (slug) => episodePath(slug),
   },
   job: {

@@ -107,7 +107,20 @@ describe('npm run new', () => {
   }, 120_000);
 
   it('writes files that load with the rest of the content, and each is a page at the path it printed', async () => {
-    const content = readContent(siteConfig, diskData(dataDir)).content as Content;
+    const loaded = readContent(siteConfig, diskData(dataDir));
+    const content = loaded.content as Content;
+    // Each sentence left to be replaced is a warning at its place, the body's too.
+    const toWrite = loaded.problems
+      .filter((p) => p.name === 'TextToWrite')
+      .map((p) => `${path.relative(dataDir, p.file)}:${p.line}:${p.column} ${p.path} ${p.severity}`);
+    expect(toWrite).toEqual(
+      expect.arrayContaining([
+        'blog/botox-pricing-pages-that-convert-a-2026-guide.md:3:10 excerpt warning',
+        'blog/botox-pricing-pages-that-convert-a-2026-guide.md:6:5 keyTakeaways[0] warning',
+        'blog/botox-pricing-pages-that-convert-a-2026-guide.md:11:1 (body) warning',
+        expect.stringMatching(/^locations\/texas\.yaml:\d+:12 cities\[\d+\]\.about warning$/),
+      ]),
+    );
     expect(content.posts.find((p) => p.slug === 'botox-pricing-pages-that-convert-a-2026-guide')?.title).toBe(
       'Botox Pricing Pages That Convert: A 2026 Guide',
     );
