@@ -1,9 +1,20 @@
-/** npm test: every unit test (vitest) and browser test (Playwright in real headless Chromium). */
+/**
+ * npm test: every unit test (vitest) and browser test (Playwright in real headless Chromium).
+ * npm test -- <filter> ...: only the test files whose paths match a filter, in both runners.
+ */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { compiledArgs } from './build-command';
 import { ensureChromium } from './ensure-chromium';
 import { totalsLine } from './test-totals';
+
+const filters = process.argv.slice(2);
+if (filters.some((filter) => filter.startsWith('-'))) {
+  console.error('Usage: npm test [-- <file filter> ...] (a part of a test file path, such as feeds or e2e/search)\n');
+  process.exit(2);
+}
+/** With filters, a runner none of whose files match has nothing to run, which is no failure. */
+const narrowed = (passWithNoTests: string) => (filters.length ? [...filters, passWithNoTests] : []);
 
 ensureChromium();
 rmSync('test-results', { recursive: true, force: true });
@@ -28,9 +39,10 @@ const unit = run([
   '--reporter=default',
   '--reporter=json',
   '--outputFile.json=test-results/vitest.json',
+  ...narrowed('--passWithNoTests'),
 ]);
-const browser = run(['playwright', 'test']);
-const { line, ok } = totalsLine();
+const browser = run(['playwright', 'test', ...narrowed('--pass-with-no-tests')]);
+const { line, ok } = totalsLine(filters.length > 0);
 console.log(`\nvitest ${unit === 0 ? 'passed' : 'FAILED'}, playwright ${browser === 0 ? 'passed' : 'FAILED'}`);
 console.log(line);
 process.exit(unit === 0 && browser === 0 && ok ? 0 : 1);

@@ -28,3 +28,9 @@ it("counts a file whose beforeAll timed out as failed, though none of its tests 
   ]);
   expect(vitestTotals(file)).toEqual({ passed: 3, failed: 2 });
 });
+
+it('counts a runner that ran no test as a failure, unless a filter (npm test -- feeds) left it nothing to run', () => {
+  const file = report([]);
+  expect(vitestTotals(file)).toEqual({ passed: 0, failed: 1 });
+  expect(vitestTotals(file, false)).toEqual({ passed: 0, failed: 0 });
+});
