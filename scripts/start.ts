@@ -34,6 +34,10 @@ console.log(botCheckLine(config.botCheck));
 console.log(
   `Serving ${where(config.distDir)}/ and the API at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${server.port}/ (submissions in ${where(config.databasePath)}, resumes in ${where(config.uploadsDir)}/)`,
 );
+// Where the agency's notifications go: an operator sees at once whether mail leaves this machine.
+console.log(
+  `Notifications to ${config.contactTo} (messages) and ${config.careersTo} (applications), ${config.smtpUrl ? `sent through ${new URL(config.smtpUrl).host}` : `written to ${where(config.mailDir)}/ as .eml files (set SMTP_URL to send them)`}.`,
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void server.close().then(() => process.exit(0)));
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { type BotCheckMode, formSettings, proxyHops, type SiteFacts, wholeNumber } from './env-settings';
+import { type BotCheckMode, ConfigError, formSettings, proxyHops, type SiteFacts, wholeNumber } from './env-settings';
 
 export { botCheckLine, ConfigError, isTurnstileTestKey, type SiteFacts, TEST_TURNSTILE_SECRET } from './env-settings';
 
@@ -66,7 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       ? `TRUST_PROXY says proxies pass other machines' requests to this server`
       : `HOST=${host} lets other machines reach this server`;
   return {
-    port: wholeNumber(env, 'PORT', 8080),
+    port: portNumber(env),
     host,
     idleTimeoutMs: wholeNumber(env, 'IDLE_TIMEOUT_MS', 30_000),
     distDir: distDirFrom(env, root),
@@ -75,10 +75,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     databasePath: env.DATABASE_PATH ? path.resolve(root, env.DATABASE_PATH) : path.join(varDir, 'submissions.sqlite'),
     uploadsDir: env.UPLOADS_DIR ? path.resolve(root, env.UPLOADS_DIR) : path.join(varDir, 'uploads'),
     mailDir: path.join(varDir, 'mail'),
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: smtpUrl(env.SMTP_URL),
     smtpMaxConnections: Math.max(1, wholeNumber(env, 'SMTP_MAX_CONNECTIONS', 5)),
     ...formSettings(env, site, { localOnly, where }),
   };
+}
+
+/** PORT: 0 (any free port) to 65535. */
+function portNumber(env: NodeJS.ProcessEnv): number {
+  const port = wholeNumber(env, 'PORT', 8080);
+  if (port > 65_535) throw new ConfigError(`PORT must be a port number from 0 to 65535, not '${env.PORT}'.`);
+  return port;
+}
+
+/** SMTP_URL, when set: an smtp:// or smtps:// address with a host, or the server does not start. */
+function smtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname)
+    throw new ConfigError(
+      // Not echoed: it may hold a password.
+      "SMTP_URL is not an SMTP server's address: write it as smtp://user:password@smtp.example.com:587 (or smtps://...:465).",
+    );
+  return value;
 }
 
 /** An address only this machine can reach. */

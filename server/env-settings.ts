@@ -27,6 +27,17 @@ export function wholeNumber(env: Environment, name: string, fallback: number): n
   return n;
 }
 
+/** An e-mail address, or `Name <address>` where `named`: a mistyped one would leave every notification undelivered. */
+export function mailAddress(env: Environment, name: string, fallback: string, named = false): string {
+  const value = env[name] || fallback;
+  const address = named ? (/<([^<>]*)>\s*$/.exec(value)?.[1] ?? value) : value;
+  if (!/^[^\s@<>,;]+@[^\s@<>,;]+$/.test(address.trim()))
+    throw new ConfigError(
+      `${name} must be an e-mail address${named ? ' (or Name <address>)' : ''}, not '${value}'${env[name] ? '' : ' (from data/site.yaml)'}.`,
+    );
+  return value;
+}
+
 /** TRUST_PROXY: the number of proxies in front of the server; `true` counts as one, unset or `false` as none. */
 export function proxyHops(value: string | undefined): number {
   if (!value || value === 'false') return 0;
@@ -90,9 +101,9 @@ export function formSettings(env: Environment, site: SiteFacts, reach: { localOn
     ...botCheckSettings(env, site, reach),
     turnstileVerifyUrl: env.TURNSTILE_VERIFY_URL || SITEVERIFY_URL,
     mailRatePerSecond: wholeNumber(env, 'MAIL_RATE_PER_SECOND', 0),
-    mailFrom: env.MAIL_FROM || `Website <${site.general}>`,
-    contactTo: env.CONTACT_TO || site.general,
-    careersTo: env.CAREERS_TO || site.careers,
+    mailFrom: mailAddress(env, 'MAIL_FROM', `Website <${site.general}>`, true),
+    contactTo: mailAddress(env, 'CONTACT_TO', site.general),
+    careersTo: mailAddress(env, 'CAREERS_TO', site.careers),
     rateLimit: {
       max: wholeNumber(env, 'RATE_LIMIT_MAX', 5),
       windowMs: wholeNumber(env, 'RATE_LIMIT_WINDOW_MS', 10 * 60_000),

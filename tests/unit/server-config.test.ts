@@ -63,3 +63,37 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ ...live, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be the number of proxies/);
   });
 });
+
+describe('settings a notification would be lost to', () => {
+  it('refuses a port out of range, an SMTP_URL that is no SMTP address and addresses that are none, saying which', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow("PORT must be a port number from 0 to 65535, not '70000'.");
+    for (const SMTP_URL of ['notaurl', 'http://mail.example.com', 'smtp://'])
+      expect(() => loadConfig({ SMTP_URL }), SMTP_URL).toThrow(/^SMTP_URL is not an SMTP server's address/);
+    // The address may hold a password: it is not repeated.
+    expect(() => loadConfig({ SMTP_URL: 'smpt://u:hunter2@mail.example.com' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
+    expect(() => loadConfig({ CONTACT_TO: 'not-an-email' })).toThrow(
+      "CONTACT_TO must be an e-mail address, not 'not-an-email'.",
+    );
+    expect(() => loadConfig({ CAREERS_TO: 'careers at vitalis' })).toThrow(/^CAREERS_TO must be an e-mail address/);
+    expect(() => loadConfig({ MAIL_FROM: 'Website <nobody>' })).toThrow(
+      /^MAIL_FROM must be an e-mail address \(or Name <address>\)/,
+    );
+  });
+
+  it('takes what a working setup gives', () => {
+    const config = loadConfig({
+      PORT: '0',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Website <hello@vitalis.example>',
+      CONTACT_TO: 'hello@vitalis.example',
+      CAREERS_TO: 'careers@vitalis.example',
+    });
+    expect([config.port, config.smtpUrl, config.mailFrom]).toEqual([
+      0,
+      'smtps://user:pass@smtp.example.com:465',
+      'Website <hello@vitalis.example>',
+    ]);
+  });
+});
