@@ -79,6 +79,11 @@ export const problems = defineProblems({
     message: () => 'is required',
     hint: "Add the field; the editor's schema (npm run schemas) lists what each file needs.",
   },
+  EmptyFile: {
+    title: 'A data file with nothing in it',
+    message: () => 'holds no fields: the file is empty, or only comments',
+    hint: "Write the fields the file should hold (the editor's schema, npm run schemas, lists them; a folder's other files show them), or delete a file left over.",
+  },
   WrongType: {
     title: 'A value has the wrong type',
     message: (expected: string, got: string) => `expected ${expected}, got ${got}`,

@@ -16,6 +16,8 @@ function generic(issue: z.core.$ZodRawIssue): Generic | undefined {
   const as = <A extends unknown[]>(kind: ProblemKind<A>, ...args: A): Generic => ({ kind, args });
   switch (issue.code) {
     case 'invalid_type':
+      // A file that holds nothing (empty, or only comments) is not a wrongly typed value.
+      if (issue.input == null && !issue.path?.length) return as(problems.EmptyFile);
       return issue.input === undefined
         ? as(problems.Required)
         : as(problems.WrongType, article(issue.expected), describeValue(issue.input));
