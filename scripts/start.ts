@@ -1,5 +1,6 @@
 /** npm start: builds the site, then serves dist/ and the API on PORT (default 8080). */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { botCheckLine, ConfigError, loadConfig, type ServerConfig } from '../server/config';
 import { startServer } from '../server/index';
@@ -28,6 +29,10 @@ if (!flags['no-build']) {
   if (built.status !== 0) process.exit(1);
 }
 
+if (!existsSync(path.join(config.distDir, 'index.html')))
+  console.warn(
+    `${path.relative(process.cwd(), config.distDir) || '.'}/ holds no built site: every page will be 404 until npm run build.`,
+  );
 const server = await startServer(config).catch(exitOnConfigError);
 const where = (dir: string) => path.relative(process.cwd(), dir) || '.';
 console.log(botCheckLine(config.botCheck));
