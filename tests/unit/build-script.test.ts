@@ -13,9 +13,10 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { distDirFrom } from '../../server/config';
 import { buildNodeOptions, compiledArgs } from '../../scripts/build-command';
+import { commandFlags } from '../../scripts/command-flags';
 
 const run = promisify(execFile);
 /** The folders scripts/compiled.mjs compiles from (its SOURCE_DIRS). */
@@ -89,7 +90,7 @@ const buildIn = (dir: string) =>
     env: { ...process.env, SITE: 'tests/fixtures/sites/mini/site.ts', DIST_DIR: path.join(dir, 'dist') },
   });
 
-it("a fresh checkout given the last run's dist/ and .build/ (a deploy pipeline's cache) builds only what changed", async () => {
+it("a deploy pipeline's cache of dist/ and .build/ builds only what changed; restored elsewhere, it compiles again", async () => {
   const dir = checkout('deploy');
   await buildIn(dir);
   // The cache kept aside with its files' times, as a CI cache keeps it, and a new checkout in the same place.
@@ -109,25 +110,21 @@ it("a fresh checkout given the last run's dist/ and .build/ (a deploy pipeline's
   const [, pages, unchanged] =
     /Built (\d+) pages .*\((\d+) unchanged since the last build\)/.exec((await buildIn(dir)).stdout) ?? [];
   expect(Number(unchanged)).toBe(Number(pages) - 1);
-}, 120_000);
 
-it('a .build/ copied into a checkout in another folder (a CI cache restored elsewhere) compiles again and builds', async () => {
-  const build = buildIn;
-  const first = checkout('first');
-  await build(first);
-  const second = checkout('second');
-  cpSync(path.join(first, '.build'), path.join(second, '.build'), { recursive: true });
-  await build(second);
-  expect(existsSync(path.join(second, 'dist/index.html'))).toBe(true);
+  // The same cache in a checkout in another folder: its bundle names that folder's sources, so it compiles again.
+  const elsewhere = checkout('elsewhere');
+  copy(cache, elsewhere);
+  await buildIn(elsewhere);
+  expect(existsSync(path.join(elsewhere, 'dist/index.html'))).toBe(true);
 
   // Bad settings get a sentence, not a stack: a data folder that is not there (checked before anything
   // is loaded, as the last build is compared with this one) and a site module that is not there.
   const missingData = await run(process.execPath, ['scripts/compiled.mjs', 'scripts/build.ts'], {
-    cwd: second,
+    cwd: elsewhere,
     env: {
       ...process.env,
       SITE: 'tests/fixtures/sites/mini/site.ts',
-      DIST_DIR: path.join(second, 'dist'),
+      DIST_DIR: path.join(elsewhere, 'dist'),
       DATA_DIR: 'nowhere',
     },
   }).catch((error: { code: number; stderr: string }) => error);
@@ -141,8 +138,8 @@ it('a .build/ copied into a checkout in another folder (a CI cache restored else
     [path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'],
   ]) {
     const missingSite = await run(process.execPath, command, {
-      cwd: second,
-      env: { ...process.env, SITE: 'templates/nope.ts', DIST_DIR: path.join(second, 'dist') },
+      cwd: elsewhere,
+      env: { ...process.env, SITE: 'templates/nope.ts', DIST_DIR: path.join(elsewhere, 'dist') },
     }).catch((error: { code: number; stderr: string }) => error);
     expect(missingSite).toMatchObject({
       code: 1,
@@ -151,15 +148,29 @@ it('a .build/ copied into a checkout in another folder (a CI cache restored else
   }
 }, 120_000);
 
-it('a mistyped flag stops npm run build, dev and start with their usage instead of being ignored', async () => {
-  const tsx = path.join(process.cwd(), 'node_modules/.bin/tsx');
-  for (const [script, usage] of [
-    ['scripts/build.ts', 'Usage: npm run build [-- --no-cache]'],
-    ['scripts/dev.ts', 'Usage: npm run dev [-- --no-cards]'],
-    ['scripts/start.ts', 'Usage: npm start [-- --no-build]'],
-  ] as const) {
-    const failed = await run(tsx, [script, '--no-cahce']).catch((error: { code: number; stderr: string }) => error);
-    expect(failed, script).toMatchObject({ code: 2, stderr: expect.stringContaining("Unknown option '--no-cahce'") });
-    expect((failed as { stderr: string }).stderr, script).toContain(usage);
+it('a mistyped flag stops a command with its usage instead of being ignored', async () => {
+  const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
+    throw new Error(`exit ${code}`);
+  });
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const argv = process.argv;
+  try {
+    process.argv = [argv[0]!, 'scripts/dev.ts', '--no-cards'];
+    expect(commandFlags('npm run dev [-- --no-cards]', ['no-cards'])).toEqual({ 'no-cards': true });
+    process.argv = [argv[0]!, 'scripts/dev.ts', '--no-cahce'];
+    expect(() => commandFlags('npm run dev [-- --no-cards]', ['no-cards'])).toThrow('exit 2');
+    expect(String(error.mock.calls[0]?.[0])).toMatch(
+      /Unknown option '--no-cahce'[\s\S]*Usage: npm run dev \[-- --no-cards\]/,
+    );
+  } finally {
+    process.argv = argv;
+    exit.mockRestore();
+    error.mockRestore();
   }
+  // And npm run build, as run: the flag is refused before anything is built.
+  const failed = await run(process.execPath, ['scripts/compiled.mjs', 'scripts/build.ts', '--no-cahce'], {
+    env: { ...process.env, SITE: 'tests/fixtures/sites/mini/site.ts', DIST_DIR: path.join(root, 'never') },
+  }).catch((failure: { code: number; stderr: string }) => failure);
+  expect(failed).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run build [-- --no-cache]') });
+  expect(existsSync(path.join(root, 'never'))).toBe(false);
 }, 60_000);
