@@ -9,7 +9,7 @@
  * npm prints its own banner on stdout: redirect with `npm run -s submissions -- ...` (or use --out),
  * or the banner ends up at the top of the file.
  */
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -65,6 +65,14 @@ try {
 } catch (error) {
   if (error instanceof ConfigError) stop(error.message);
   throw error;
+}
+// Opening a database that is not there would make an empty one and report '0 submissions': a mistyped
+// VAR_DIR must not look like a server that received nothing.
+if (!existsSync(config.databasePath)) {
+  console.error(
+    `No database at ${config.databasePath}: no server has stored a submission there. Point DATABASE_PATH or VAR_DIR where npm start keeps them (var/ by default).`,
+  );
+  process.exit(1);
 }
 const { store, resumes } = openLocalStorage(config);
 

@@ -3,7 +3,7 @@
  * formula, a resume file byte for byte, and notifications that failed for good listed.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +102,17 @@ describe('the command', () => {
     await store.close();
   });
   afterAll(() => rmSync(varDir, { recursive: true, force: true }));
+
+  it("says there is no database where it looks, rather than make one and report '0 submissions'", () => {
+    const nowhere = path.join(varDir, 'not-the-server-var');
+    expect(() =>
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', 'list'], {
+        env: { ...process.env, VAR_DIR: nowhere, DATA_DIR: 'tests/fixtures/api-data' },
+        stdio: 'pipe',
+      }),
+    ).toThrow(/No database at .*not-the-server-var\/submissions\.sqlite/);
+    expect(existsSync(nowhere)).toBe(false);
+  });
 
   it('list shows each submission and the notifications that failed for good', () => {
     const out = run('list').toString();
