@@ -9,10 +9,16 @@
  */
 import path from 'node:path';
 import { ScaffoldError, scaffold, writeScaffold } from '../build/content/scaffold';
-import { loadSite } from './site-module';
+import { loadSite, siteModulePath } from './site-module';
 
 const site = await loadSite();
 const kinds = site.scaffolds ?? {};
+if (Object.keys(kinds).length === 0) {
+  console.error(
+    `npm run new: ${path.relative(process.cwd(), siteModulePath())} declares nothing to add (its scaffolds); write the data file by hand.`,
+  );
+  process.exit(1);
+}
 // `--name value` options, whatever names the site's kinds take; the rest is the kind and the title.
 const options: Record<string, string | undefined> = {};
 const positionals: string[] = [];
