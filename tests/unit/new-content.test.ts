@@ -192,5 +192,13 @@ describe('npm run new', () => {
     const again = await newContent('post', 'Botox Pricing Pages That Convert: A 2026 Guide');
     expect(again.out).toContain('already exists');
     expect(existsSync(path.join(dataDir, 'blog/botox-pricing-pages-that-convert-a-2026-guide.md'))).toBe(true);
+    // A site that declares nothing to add says so.
+    const none = await run(path.resolve('node_modules/.bin/tsx'), [path.resolve('scripts/new.ts'), 'post', 'Hello'], {
+      env: { ...process.env, SITE: 'examples/blog/site.ts' },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(none).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('examples/blog/site.ts declares nothing to add'),
+    });
   }, 60_000);
 });
