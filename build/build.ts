@@ -4,7 +4,7 @@
  * an edit renders only the pages the edit reaches; without one, everything is built. npm run dev runs
  * the same pipeline and keeps its state in memory instead (build/dev/session.ts).
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { type CodeVersion, codeVersion } from './code-version';
@@ -14,6 +14,7 @@ import { type BuildState, emptyState, type RunResult, runBuild } from './pipelin
 import { writeReport } from './report';
 import type { AnySite } from './site';
 import { codeFingerprint, inputsFingerprint, lastBuild, recordInputs } from './up-to-date';
+import { writeWhole } from './util/write-whole';
 import { buildYear } from './year';
 
 export interface BuildOptions {
@@ -105,10 +106,7 @@ export function readState(dir: string, code: CodeVersion): BuildState {
   }
 }
 
-/** Written beside, then renamed into place: a build stopped half-way leaves the last whole state. */
+/** Written whole: a build stopped half-way leaves the last whole state. */
 function saveState(dir: string, state: BuildState): void {
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, STATE_FILE);
-  writeFileSync(`${file}.next`, serialize(state));
-  renameSync(`${file}.next`, file);
+  writeWhole(path.join(dir, STATE_FILE), serialize(state));
 }

@@ -6,11 +6,12 @@
  * size and modification time.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { CodeVersion } from './code-version';
 import { type DataFiles, type FileStamps, fileHash } from './content/data-files';
 import { untouched } from './output/output-stamp';
+import { writeWhole } from './util/write-whole';
 
 const LAST_FILE = 'last.json';
 
@@ -55,8 +56,7 @@ export function recordInputs(
     siteUrl: result.siteUrl,
     outputs: [...state.outputs].map(([file, s]) => [file, s.size ?? -1, s.mtimeMs ?? -1]),
   };
-  mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(path.join(cacheDir, LAST_FILE), JSON.stringify(last));
+  writeWhole(path.join(cacheDir, LAST_FILE), JSON.stringify(last));
 }
 
 /** What the last build in this cache noted, if there was one. */

@@ -10,7 +10,7 @@
  * own page for the entry (the configuration is served with the pages' paths). Problems only the whole content shows (a popular city no state lists) appear
  * in the dev overlay, on the site's pages and over the editor alike.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
 import { parse, stringify } from 'yaml';
@@ -23,6 +23,7 @@ import { formatProblem } from '../problems';
 import type { AnySite } from '../site';
 import { editorConfigPath } from '../site';
 import { contentHash } from '../util/hash';
+import { writeWhole } from '../util/write-whole';
 import type { StaticSite } from './live-reload';
 import { editMarkdown, editYaml, FRONT_MATTER, withoutBlanks } from '../content/yaml-edit';
 
@@ -137,13 +138,8 @@ export function createEditor(options: EditorOptions) {
     return text;
   };
 
-  /** Written whole or not at all: a crash mid-write leaves the old file (the watcher ignores dotfiles). */
-  const write = (file: string, data: string | Buffer) => {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const temp = path.join(path.dirname(file), `.${path.basename(file)}.saving`);
-    writeFileSync(temp, data);
-    renameSync(temp, file);
-  };
+  /** Written whole or not at all (the watcher ignores the temporary dotfile). */
+  const write = writeWhole;
 
   const actions: Record<string, (params: Record<string, unknown>) => unknown> = {
     info: () => ({ repo: path.basename(options.root), publish_modes: ['simple'], type: 'local_fs' }),
