@@ -33,6 +33,11 @@ const { values } = parseArgs({
 const eleventyBin =
   process.env.ELEVENTY_BIN ?? path.join(os.homedir(), '.cache/vitalis-bench/eleventy/node_modules/.bin/eleventy');
 
+const SECTIONS = ['machine', 'posts', 'site', 'serve', 'dev', 'search', 'api'];
+if (values.only && !SECTIONS.includes(values.only)) {
+  console.error(`--only takes one of ${SECTIONS.join(', ')}, not '${values.only}'.`);
+  process.exit(2);
+}
 const rounds = Number(values.rounds);
 if (!values.only || values.only === 'machine') await benchMachine({ rounds: Math.min(rounds, 3) });
 if (!values.only || values.only === 'posts')
