@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { botCheckLine, ConfigError, loadConfig, type ServerConfig } from '../server/config';
+import { botCheckLine, loadConfig, type ServerConfig } from '../server/config';
 import { startServer } from '../server/index';
 import { compiledArgs } from './build-command';
 import { exitOnConfigError } from './cli-output';
@@ -13,9 +13,7 @@ let config: ServerConfig;
 try {
   config = loadConfig();
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(`\n${error.message}\n`);
-  process.exit(1);
+  exitOnConfigError(error);
 }
 
 if (!flags['no-build']) {

@@ -2,8 +2,8 @@
  * npm run bench -- --only machine: what a second core gives here. A build's own work runs on one thread,
  * so how its ratios to the peers' read depends on whether this machine's other logical core is a core
  * of its own or the other half of the same physical one. One thread's worth of the build's work (the
- * Markdown of 2,000 generated posts, in a process of its own) is timed alone and beside a second copy,
- * in interleaved rounds.
+ * Markdown of 2,000 generated posts, rendered by build/content/markdown.ts in a process of its own) is
+ * timed alone and beside a second copy, in interleaved rounds.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,22 +12,28 @@ import path from 'node:path';
 import { ratioLine } from './build-runs';
 import { syntheticPosts } from './synthetic-posts';
 
-/** Renders every body in the JSON file it is given, as the build's content stage does (build/content/markdown.ts). */
+/** Renders every body in the JSON file it is given with the build's own renderer, and prints the time it took. */
 const RENDER = `
 import { readFileSync } from 'node:fs';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkHtml from 'remark-html';
-const processor = unified().use(remarkParse).use(remarkHtml);
-for (const body of JSON.parse(readFileSync(process.argv[1], 'utf8'))) String(processor.processSync(body));
+import { renderMarkdownBody } from ${JSON.stringify(path.resolve(import.meta.dirname, '../../build/content/markdown.ts'))};
+const bodies = JSON.parse(readFileSync(process.argv[1], 'utf8'));
+const start = performance.now();
+for (const body of bodies) renderMarkdownBody(body);
+console.log(performance.now() - start);
 `;
 
+/** The milliseconds one process took to render the bodies (its start-up and loading left out). */
 function renderAll(bodies: string): Promise<number> {
-  const start = performance.now();
-  const child = spawn(process.execPath, ['--input-type=module', '-e', RENDER, bodies], { stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', RENDER, bodies], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk;
+  });
   return new Promise((resolve, reject) =>
     child.on('exit', (code) =>
-      code === 0 ? resolve(performance.now() - start) : reject(new Error(`the bench's Markdown run failed (${code})`)),
+      code === 0 ? resolve(Number(out.trim())) : reject(new Error(`the bench's Markdown run failed (${code})`)),
     ),
   );
 }
