@@ -1,5 +1,6 @@
 /** Puts the server together from its configuration: site, storage, outbox, bot-check and API. */
 import path from 'node:path';
+import { Hono } from 'hono';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { jobCatalog } from './jobs';
@@ -23,9 +24,14 @@ export interface RunningServer {
 export interface StartOptions {
   /** Wraps the static site before it is served (npm run dev adds live reload and the error overlay). */
   decorateSite?: (site: StaticSite) => StaticSite;
+  /** Answers a request before the site and the API do, when it returns a response (npm run dev refuses foreign Host names). */
+  guard?: (request: Request) => Response | undefined;
 }
 
-export async function startServer(config: ServerConfig, { decorateSite }: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  { decorateSite, guard }: StartOptions = {},
+): Promise<RunningServer> {
   const built = await createStaticSite(config.distDir);
   const site = decorateSite ? decorateSite(built) : built;
   const storage = openLocalStorage({ databasePath: config.databasePath, uploadsDir: config.uploadsDir });
@@ -71,14 +77,15 @@ export async function startServer(config: ServerConfig, { decorateSite }: StartO
       trustProxy: config.trustProxy,
     },
   });
-  const server = await listen(app, config.port, { hostname: config.host, idleTimeoutMs: config.idleTimeoutMs }).catch(
-    async (error: unknown) => {
-      clearInterval(purgeTimer);
-      await outbox.stop();
-      await store.close();
-      throw error;
-    },
-  );
+  const server = await listen(guard ? guarded(app, guard) : app, config.port, {
+    hostname: config.host,
+    idleTimeoutMs: config.idleTimeoutMs,
+  }).catch(async (error: unknown) => {
+    clearInterval(purgeTimer);
+    await outbox.stop();
+    await store.close();
+    throw error;
+  });
   return {
     site,
     port: server.port,
@@ -89,4 +96,15 @@ export async function startServer(config: ServerConfig, { decorateSite }: StartO
       await store.close();
     },
   };
+}
+
+/** The app behind a check that may answer first. */
+function guarded(app: Hono, guard: (request: Request) => Response | undefined): Hono {
+  const outer = new Hono();
+  outer.use(async (c, next) => {
+    const refused = guard(c.req.raw);
+    if (refused) return refused;
+    await next();
+  });
+  return outer.route('/', app);
 }
