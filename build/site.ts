@@ -27,6 +27,14 @@ export interface CheckContext<C> {
   today: string;
   /** An error at `path` under `at` (an entry, or any object or list of the content). */
   error<A extends unknown[]>(kind: ProblemKind<A>, at: object, path: Path, ...args: A): void;
+  /** An error at a piece of the text at `path` (a phrase in a paragraph), placed at the piece, not the value's start. */
+  errorInText<A extends unknown[]>(
+    kind: ProblemKind<A>,
+    at: object,
+    path: Path,
+    piece: { value: string; offset: number; text: string },
+    ...args: A
+  ): void;
   /** A warning: printed with the build's result, which it does not stop. */
   warn<A extends unknown[]>(kind: ProblemKind<A>, at: object, path: Path, ...args: A): void;
 }

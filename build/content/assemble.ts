@@ -24,10 +24,19 @@ export interface Body {
   filled: string;
 }
 
+/** A piece of a text value: the whole value, where the piece starts in it, and the piece. */
+export interface TextPiece {
+  value: string;
+  offset: number;
+  text: string;
+}
+
 /** Placing problems at values of the content: by the value, or by file and path. */
 export interface Placer {
   /** A problem at `path` under `at`, any object or list of the content; the file's start for a value with no file. */
   at<A extends unknown[]>(kind: ProblemKind<A>, at: object, path: Path, args: A): Problem;
+  /** A problem at a piece of the text at `path` under `at` (a phrase in a paragraph): at the piece itself. */
+  atPiece<A extends unknown[]>(kind: ProblemKind<A>, at: object, path: Path, piece: TextPiece, args: A): Problem;
   /** The YAML source of a data file, parsed when first asked for. */
   source(file: string): YamlSource | undefined;
 }
@@ -69,6 +78,12 @@ export function assembleContent(
         return problemAtPosition(origin?.file ?? '(content)', { line: 1, column: 1 }, '(file)', kind, ...args);
       }
       return problemAt(yaml, where, kind, args);
+    },
+    atPiece(kind, at, path, piece, args) {
+      const origin = origins.get(at);
+      const yaml = origin && source(origin.file);
+      if (!origin || !yaml || path.length === 0) return placer.at(kind, at, path, args);
+      return problemAtPiece(yaml, [...origin.path, ...path], piece.value, piece, kind, ...args);
     },
     source,
   };

@@ -57,6 +57,7 @@ export function readContent(
     content: assembled.content,
     today: options.today ?? buildDate(),
     error: (kind, at, path, ...args) => found.push(placer.at(kind, at, path, args)),
+    errorInText: (kind, at, path, piece, ...args) => found.push(placer.atPiece(kind, at, path, piece, args)),
     warn: (kind, at, path, ...args) => found.push({ ...placer.at(kind, at, path, args), severity: 'warning' }),
   };
   for (const check of site.checks ?? []) check(ctx as never);

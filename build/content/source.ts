@@ -221,10 +221,11 @@ export function problemAt<A extends unknown[]>(
 }
 
 /**
- * A problem about a piece of a text value (a misspelt placeholder), at that piece in the file, even in
- * a folded or literal multi-line text: the piece is looked for in the scalar's own source, counting
- * earlier occurrences of the same piece in the value. When the source spells it differently (an
- * escape, a line folded inside it), the problem falls back to the start of the value.
+ * A problem about a piece of a text value (a misspelt placeholder, a phrase), at that piece in the file,
+ * even in a folded or literal multi-line text: the piece is looked for in the scalar's own source, any
+ * run of spaces in it matching a line break and indentation there, counting earlier occurrences of the
+ * same piece in the value. When the source spells it differently (an escape), the problem falls back to
+ * the start of the value.
  */
 export function problemAtPiece<A extends unknown[]>(
   source: YamlSource,
@@ -238,19 +239,11 @@ export function problemAtPiece<A extends unknown[]>(
   let at = node?.range?.[0] ?? 0;
   if (isScalar(node) && node.range) {
     const written = source.text.slice(node.range[0], node.range[1]);
-    const before = occurrences(value.slice(0, piece.offset), piece.text);
-    let found = -1;
-    for (let i = 0; i <= before; i++) {
-      found = written.indexOf(piece.text, found + 1);
-      if (found < 0) break;
-    }
-    if (found >= 0 && occurrences(written, piece.text) === occurrences(value, piece.text)) at = node.range[0] + found;
+    const spelt = new RegExp(piece.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'), 'g');
+    const inWritten = [...written.matchAll(spelt)];
+    const before = [...value.slice(0, piece.offset).matchAll(spelt)].length;
+    if (inWritten.length === [...value.matchAll(spelt)].length && inWritten[before])
+      at = node.range[0] + inWritten[before].index;
   }
   return problemAtPosition(source.file, position(source, at), formatPath(path), kind, ...args);
-}
-
-function occurrences(text: string, piece: string): number {
-  let count = 0;
-  for (let i = text.indexOf(piece); i >= 0; i = text.indexOf(piece, i + piece.length)) count++;
-  return count;
 }
