@@ -1,12 +1,13 @@
 /**
  * What only the whole of the agency's content can tell: services and their pricing files name each
  * other, the home page's cards and the popular cities name what exists, no catalogue item takes an
- * address a list or service page owns; and, as warnings, a job posting about to close and an episode
- * without a transcript.
+ * address a list or service page owns, the city and state copy uses no phrase a practice could not
+ * publish; and, as warnings, a job posting about to close and an episode without a transcript.
  */
 import type { Check } from '../../build/site';
 import { CATALOGUE_SEGMENTS } from './catalogue-segments';
 import type { Content } from './collections';
+import { compliancePhrasesIn } from './compliance-phrases';
 import { siteProblems as problems } from './problems';
 
 /** A posting is announced this many days before it closes. */
@@ -57,6 +58,18 @@ const reservedSlugs: Check<Content> = ({ content, error }) => {
       if (reserved.has(p.slug))
         error(problems.ReservedSlug, procedures, ['procedures', i, 'slug'], 'procedure', p.slug, list);
     });
+  }
+};
+
+/** Each phrase of the compliance list in a state's market paragraph or a city's own, at the phrase. */
+export const compliantWording: Check<Content> = ({ content, errorInText }) => {
+  const check = (at: object, key: string, value: string) => {
+    for (const found of compliancePhrasesIn(value))
+      errorInText(problems.UnpublishablePhrase, at, [key], { value, ...found }, found.text, found.rule.instead);
+  };
+  for (const state of content.locations) {
+    check(state, 'market', state.market);
+    for (const city of state.cities) check(city, 'about', city.about);
   }
 };
 

@@ -49,6 +49,11 @@ export const siteProblems = defineProblems({
         : `this posting closes on ${date}, in ${days} day${days === 1 ? '' : 's'}: set a later validThrough, or remove the posting when the role is filled`,
     hint: 'Search engines drop a posting after its validThrough date; move it later while the role is open.',
   },
+  UnpublishablePhrase: {
+    title: 'A phrase a practice could not publish',
+    message: (phrase: string, instead: string) => `'${phrase}': ${instead}`,
+    hint: 'Rewrite the sentence as the message says; templates/content/compliance-phrases.ts lists each phrase and why.',
+  },
   TranscriptMissing: {
     title: 'An episode without a transcript',
     message: () => 'this episode has audio but no transcript; add one for visitors who cannot listen (WCAG 2.2, 1.2.1)',
