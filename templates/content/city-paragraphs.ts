@@ -1,17 +1,20 @@
 /**
- * The rules for a city's own paragraph (spec'd by issue 34): 100 to 160 words, and no two paragraphs
- * sharing more than a fifth of their word trigrams, so no paragraph is another with the name swapped.
+ * The rules for a city's own paragraph: 100 to 160 words; no two paragraphs sharing more than a fifth
+ * of their word trigrams, so no paragraph is another with the name swapped; and no three words opening
+ * sentences in more than a few paragraphs, so the paragraphs do not all run one outline.
  */
+import { shared, wordHashes } from '../../build/check/near-duplicates';
+import { type NamedParagraph, paragraphsHolding, sentenceOpeners } from './sentence-shapes';
+
 export const PARAGRAPH_WORDS = { min: 100, max: 160 } as const;
 export const MAX_SHARED_TRIGRAMS = 0.2;
+/** At most this many paragraphs may open a sentence with the same three words: 2 % of a thousand. */
+export const MAX_PARAGRAPHS_PER_OPENER = 20;
 
-export interface CityParagraph {
+export interface CityParagraph extends NamedParagraph {
   /** 'state/city', for messages. */
   id: string;
-  text: string | undefined;
 }
-
-import { shared, wordHashes } from '../../build/check/near-duplicates';
 
 export const words = (text: string): string[] =>
   text
@@ -35,7 +38,10 @@ export function trigrams(text: string): Int32Array {
 /** The share of the smaller set's trigrams that the other set also has. */
 export const sharedTrigrams = shared;
 
-/** Every paragraph of `mine` that is missing, too short or long, or too close to another of `all`. */
+/**
+ * Every paragraph of `mine` that is missing, too short or long, or too close to another of `all`; and
+ * each sentence opener that too many of `all` share, with the paragraphs of `mine` that use it.
+ */
 export function paragraphProblems(mine: CityParagraph[], all: CityParagraph[]): string[] {
   const problems: string[] = [];
   const grams = new Map(all.filter((p) => p.text).map((p) => [p.id, trigrams(p.text!)]));
@@ -57,6 +63,22 @@ export function paragraphProblems(mine: CityParagraph[], all: CityParagraph[]): 
           `${p.id} and ${other} share ${Math.round(shared * 100)} % of their word trigrams (at most ${MAX_SHARED_TRIGRAMS * 100} %)`,
         );
     }
+  }
+  problems.push(...openerProblems(mine, all));
+  return problems;
+}
+
+function openerProblems(mine: CityParagraph[], all: CityParagraph[]): string[] {
+  const mineIds = new Set(mine.map((p) => p.id));
+  const problems: string[] = [];
+  const holders = [...paragraphsHolding(all, sentenceOpeners)].sort((a, b) => b[1].length - a[1].length);
+  for (const [opener, ids] of holders) {
+    if (ids.length <= MAX_PARAGRAPHS_PER_OPENER) break;
+    const ours = ids.filter((id) => mineIds.has(id));
+    if (ours.length)
+      problems.push(
+        `'${opener}' opens a sentence in ${ids.length} paragraphs (at most ${MAX_PARAGRAPHS_PER_OPENER}); reword it in: ${ours.join(', ')}`,
+      );
   }
   return problems;
 }
