@@ -10,6 +10,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { compoundFileReader } from './compound-file';
 import type { ResumeFormat } from '../lib/contract';
+import { declaresBomb, inflateCapped, type ZipEntry, zipEntries } from './zip-directory';
 
 const HEAD_BYTES = 64 * 1024;
 const TAIL_BYTES = 256 * 1024;
@@ -19,6 +20,8 @@ const ZIP = Uint8Array.from([0x50, 0x4b, 0x03, 0x04]);
 const DOCX_MAIN = 'word/document.xml';
 const DOCX_MACROS = 'word/vbaProject.bin';
 const CONTENT_TYPES = '[Content_Types].xml';
+/** A real [Content_Types].xml is a few kB; inflating stops here, so a bomb disguised as one costs no more. */
+const CONTENT_TYPES_CAP = 256 * 1024;
 
 export interface ResumeSniffer {
   push(chunk: Uint8Array): void;
@@ -81,25 +84,24 @@ function lastBytes(ring: Uint8Array, total: number): Uint8Array {
   return out;
 }
 
-/** A Word document without macros: its main part is listed, and neither the macro part nor a macro-enabled content type. */
+/**
+ * A Word document without macros: its main part is listed, and neither the macro part nor a
+ * macro-enabled content type; and not a decompression bomb, by its declared sizes or by its content types.
+ */
 async function isDocx(head: Uint8Array, entries: ZipEntry[]): Promise<boolean> {
   const names = new Set(entries.map((e) => e.name));
-  if (!names.has(DOCX_MAIN) || names.has(DOCX_MACROS)) return false;
+  if (!names.has(DOCX_MAIN) || names.has(DOCX_MACROS) || declaresBomb(entries)) return false;
   const types = entries.find((e) => e.name === CONTENT_TYPES);
+  if (types && types.uncompressedSize > CONTENT_TYPES_CAP) return false;
   const text = types && (await entryText(head, types));
-  return !text?.includes('macroEnabled');
+  return text !== 'too large' && !text?.includes('macroEnabled');
 }
 
-export interface ZipEntry {
-  name: string;
-  /** 0 stored, 8 deflated. */
-  method: number;
-  compressedSize: number;
-  localOffset: number;
-}
-
-/** An entry's text when all of it is within `head` (the first bytes of the file), else undefined. */
-async function entryText(head: Uint8Array, entry: ZipEntry): Promise<string | undefined> {
+/**
+ * An entry's text when all of it is within `head` (the first bytes of the file), else undefined;
+ * 'too large' when it inflates past the cap, whatever the central directory declared.
+ */
+async function entryText(head: Uint8Array, entry: ZipEntry): Promise<string | 'too large' | undefined> {
   const at = entry.localOffset;
   if (at + 30 > head.length || new DataView(head.buffer, head.byteOffset).getUint32(at, true) !== 0x04034b50)
     return undefined;
@@ -109,49 +111,6 @@ async function entryText(head: Uint8Array, entry: ZipEntry): Promise<string | un
   if (data.length < entry.compressedSize) return undefined;
   if (entry.method === 0) return new TextDecoder().decode(data);
   if (entry.method !== 8) return undefined;
-  try {
-    const inflated = new Blob([data.slice()]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-    return await new Response(inflated).text();
-  } catch {
-    return undefined;
-  }
-}
-
-/** True when the ZIP whose last bytes are `end` (of a file `total` bytes long) lists `name` in its central directory. */
-export function zipLists(end: Uint8Array, total: number, name: string): boolean {
-  return zipEntries(end, total).some((entry) => entry.name === name);
-}
-
-/**
- * The entries of the central directory of the ZIP whose last bytes are `end` (of a file `total` bytes
- * long). The end-of-central-directory record is in the last 65,557 bytes (22 + a comment).
- */
-export function zipEntries(end: Uint8Array, total: number): ZipEntry[] {
-  const view = new DataView(end.buffer, end.byteOffset, end.byteLength);
-  const startOfEnd = total - end.length;
-  const decoder = new TextDecoder();
-  for (let eocd = end.length - 22; eocd >= Math.max(0, end.length - 65_557); eocd--) {
-    if (view.getUint32(eocd, true) !== 0x06054b50) continue;
-    const count = view.getUint16(eocd + 10, true);
-    const size = view.getUint32(eocd + 12, true);
-    const offset = view.getUint32(eocd + 16, true);
-    let at = offset - startOfEnd;
-    if (at < 0 || offset + size > startOfEnd + eocd) continue; // not in the tail we kept, or not a real record
-    const entries: ZipEntry[] = [];
-    for (let i = 0; i < count && at + 46 <= eocd; i++) {
-      if (view.getUint32(at, true) !== 0x02014b50) break;
-      const nameLength = view.getUint16(at + 28, true);
-      const extraLength = view.getUint16(at + 30, true);
-      const commentLength = view.getUint16(at + 32, true);
-      entries.push({
-        name: decoder.decode(end.subarray(at + 46, at + 46 + nameLength)),
-        method: view.getUint16(at + 10, true),
-        compressedSize: view.getUint32(at + 20, true),
-        localOffset: view.getUint32(at + 42, true),
-      });
-      at += 46 + nameLength + extraLength + commentLength;
-    }
-    return entries;
-  }
-  return [];
+  const inflated = await inflateCapped(data, CONTENT_TYPES_CAP);
+  return inflated instanceof Uint8Array ? new TextDecoder().decode(inflated) : inflated;
 }

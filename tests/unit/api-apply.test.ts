@@ -10,7 +10,7 @@ import { APPLY_PATH, limits, resumeFormats, serverMessages, toasts } from '../..
 import { safeFileName } from '../../server/api/resume-receiver';
 import { type ApiApp, apiApp, storedBytes } from './helpers/api-app';
 import { application, BOUNDARY, multipart, type Part } from './helpers/multipart';
-import { doc, docm, docx, exe, pdf } from './helpers/resume-files';
+import { doc, docm, docx, docxBomb, exe, pdf } from './helpers/resume-files';
 
 let api: ApiApp;
 beforeEach(() => {
@@ -164,6 +164,19 @@ describe('bad input gets its status and message, and leaves no file', () => {
     expect((await api.store.submissions()).at(-1)?.resume?.mediaType).toBe(resumeFormats.docx.mediaType);
     const cut = good.subarray(0, dataAt + Math.floor(size / 2)); // no central directory
     expect((await apply(application({ filename: 'cv.docx', content: cut }))).status).toBe(415);
+  });
+
+  it('a zip-bomb DOCX (tens of kB inflating to 40 MB) is refused with 415, nothing stored or mailed', async () => {
+    for (const bomb of [docxBomb(), docxBomb({ declared: 2000 }), docxBomb({ part: 'word/document.xml' })]) {
+      await expectRefused(
+        await apply(application({ filename: 'cv.docx', content: bomb })),
+        415,
+        toasts.resumeType,
+        'resume',
+      );
+    }
+    await api.deliverDue();
+    expect(await api.sentMail()).toEqual([]);
   });
 
   it('413 for a resume of 10485761 bytes, refused while it streams', async () => {

@@ -1,7 +1,9 @@
 /** A resume is what its bytes say, whatever its name or declared type, and it is checked as it streams. */
 import { describe, expect, it } from 'vitest';
-import { resumeSniffer, zipLists } from '../../server/resume-type';
-import { doc, docm, docx, exe, pdf, zip, zipWithoutDocument } from './helpers/resume-files';
+import { randomBytes } from 'node:crypto';
+import { resumeSniffer } from '../../server/resume-type';
+import { zipLists } from '../../server/zip-directory';
+import { doc, docm, docx, docxBomb, exe, pdf, zip, zipWithoutDocument } from './helpers/resume-files';
 
 /** Feeds the bytes in chunks of `size`, as a network would. */
 async function sniff(bytes: Buffer, size = 1000) {
@@ -62,5 +64,40 @@ describe('resume formats by their bytes', () => {
     const bytes = docx();
     expect(zipLists(bytes, bytes.length, 'word/document.xml')).toBe(true);
     expect(zipLists(bytes, bytes.length, 'word/document.xm')).toBe(false);
+  });
+
+  it('a zip-bomb DOCX whose [Content_Types].xml inflates to 40 MB is refused, whether its directory states the size or lies', async () => {
+    const honest = docxBomb();
+    expect(honest.length).toBeLessThan(100_000);
+    expect(await sniff(honest, 65_536)).toBeUndefined();
+    // Declared as 2 kB: only the inflate's own cap finds out, and it stops reading there.
+    expect(await sniff(docxBomb({ declared: 2000 }), 65_536)).toBeUndefined();
+  });
+
+  it('a zip-bomb DOCX whose parts are absurdly compressed, or declare over 100 MB in all, is refused', async () => {
+    expect(await sniff(docxBomb({ part: 'word/document.xml', size: 20_000_000 }), 65_536)).toBeUndefined();
+    // 5 MB stated for 5 kB of data: a part over a few MB shrunk 1000:1.
+    expect(await sniff(docxBomb({ part: 'word/media/a.png', size: 5000, declared: 5_000_000 }))).toBeUndefined();
+    const many = zip({
+      '[Content_Types].xml': '<Types/>',
+      'word/document.xml': '<w:document/>',
+      ...Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`word/media/${i}.bin`, 'x'])),
+    });
+    // Thirty parts declaring 4 MB each from 3 bytes: none over the part limit, 120 MB in all.
+    let central = many.readUInt32LE(many.length - 22 + 16);
+    for (let i = 0; i < 32; i++) {
+      if (i >= 2) many.writeUInt32LE(4_000_000, central + 24);
+      central += 46 + many.readUInt16LE(central + 28);
+    }
+    expect(await sniff(many)).toBeUndefined();
+  });
+
+  it('a DOCX with a large part that does not compress (a photo) is still a DOCX', async () => {
+    const photo = zip({
+      '[Content_Types].xml': '<Types/>',
+      'word/document.xml': '<w:document/>',
+      'word/media/photo.jpg': randomBytes(6_000_000),
+    });
+    expect(await sniff(photo, 65_536)).toBe('docx');
   });
 });

@@ -155,3 +155,34 @@ export function exe(): Buffer {
   out.writeUInt16LE(0x14c, 0x84); // i386
   return out;
 }
+
+/**
+ * A decompression bomb dressed as a DOCX: its `part` (a few tens of kB in the file) inflates to `size`
+ * bytes of spaces. `declared` is the uncompressed size its directory states instead, as a bomb that lies.
+ */
+export function docxBomb({
+  part = '[Content_Types].xml',
+  size = 40_000_000,
+  declared,
+}: {
+  part?: string;
+  size?: number;
+  declared?: number;
+} = {}): Buffer {
+  const inflated = Buffer.alloc(size, ' ');
+  inflated.write(CONTENT_TYPES('/word/document.xml'));
+  const parts: Record<string, string | Buffer> = {
+    '[Content_Types].xml': CONTENT_TYPES('/word/document.xml'),
+    'word/document.xml': '<w:document/>',
+  };
+  parts[part] = inflated;
+  const bytes = zip(parts);
+  if (declared === undefined) return bytes;
+  // Rewrite the stated size in the part's local header and central directory entry.
+  const index = Object.keys(parts).indexOf(part);
+  let central = bytes.readUInt32LE(bytes.length - 22 + 16);
+  for (let i = 0; i < index; i++) central += 46 + bytes.readUInt16LE(central + 28);
+  bytes.writeUInt32LE(declared, central + 24);
+  bytes.writeUInt32LE(declared, bytes.readUInt32LE(central + 42) + 22);
+  return bytes;
+}
