@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { serverMessages, type ApiAnswer } from '../../lib/contract';
 import type { ApiDeps } from './deps';
+import { firstRepeatedKey } from './json-keys';
 
 export type ErrorStatus = 400 | 403 | 404 | 405 | 413 | 415 | 429 | 503;
 
@@ -47,15 +48,25 @@ export function oneLine(text: string, max = 80): string {
   return text.replace(/[\r\n\t]+/g, ' ').slice(0, max);
 }
 
-export async function readJson(c: Context): Promise<{ value: unknown } | { error: Response }> {
+/**
+ * The body as a JSON object: anything else (not JSON, null, an array, a number) is the contract's
+ * malformed-body answer, and a key given twice is refused as multipart refuses a repeated field.
+ */
+export async function readJson(c: Context): Promise<{ value: Record<string, unknown> } | { error: Response }> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) return { error: fail(c, 415, serverMessages.notJson) };
   const text = await c.req.text();
+  let value: unknown;
   try {
-    return { value: JSON.parse(text) as unknown };
+    value = JSON.parse(text);
   } catch {
     return { error: fail(c, 400, serverMessages.malformed) };
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { error: fail(c, 400, serverMessages.malformed) };
+  const repeated = firstRepeatedKey(text);
+  if (repeated !== undefined) return { error: fail(c, 400, serverMessages.repeatedField(shortName(repeated))) };
+  return { value: value as Record<string, unknown> };
 }
 
 /**

@@ -155,7 +155,24 @@ describe('bad input gets a JSON 4xx and stores nothing', () => {
       'message',
     );
     await expectFailure(await json({ ...valid, admin: true }), 400, serverMessages.unknownField('admin'));
-    await expectFailure(await json([valid]), 400, 'Invalid input: expected object, received array');
+  });
+
+  it("a JSON body of null, an array or a number answers zod's English: it answers the contract's malformed-body message", async () => {
+    for (const body of ['null', JSON.stringify([valid]), '42', '"Dana"', 'true'])
+      await expectFailure(await post(body), 400, serverMessages.malformed);
+  });
+
+  it('duplicate JSON keys are accepted (the last one wins): refused as multipart refuses a repeated field', async () => {
+    const repeated = JSON.stringify(valid).replace('{', '{"name":"Eve", ');
+    await expectFailure(await post(repeated), 400, serverMessages.repeatedField('name'));
+    // Written differently, still the same key; a key equal to a value elsewhere is no repeat.
+    await expectFailure(
+      await post(JSON.stringify(valid).replace('{', '{"n\\u0061me" : "Eve",')),
+      400,
+      serverMessages.repeatedField('name'),
+    );
+    const quotes = JSON.stringify({ ...valid, message: 'name: "name", \\"name\\"' });
+    expect((await post(quotes)).status).toBe(200);
   });
 
   it('refuses a body over the limit while it streams in', async () => {
