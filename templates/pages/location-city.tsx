@@ -88,14 +88,12 @@ function CityPage(props: Props) {
   const { state, city } = find(content, props);
   const county = countyFact(state, city);
   const { nearest, metro } = neighboursOf(content, city);
+  // No population or size in the state: no dataset we can name a source and year for has them right
+  // for every city (templates/content/city-facts.ts).
   const facts = [
     { label: 'State', value: state.name },
     ...(county ? [county] : []),
     ...(city.metro ? [{ label: 'Metro area', value: city.metro }] : []),
-    ...(city.facts?.population ? [{ label: 'Population', value: city.facts.population.toLocaleString('en-US') }] : []),
-    ...(city.facts?.rank && city.facts.rank <= 100
-      ? [{ label: `Size in ${state.abbreviation}`, value: `${ordinal(city.facts.rank)} largest` }]
-      : []),
     ...(city.facts?.zips?.length ? [{ label: 'ZIP codes', value: String(city.facts.zips.length) }] : []),
   ];
   return (
@@ -120,7 +118,7 @@ function CityPage(props: Props) {
             </dl>
             {city.facts && (
               <p className="mt-3 text-xs text-muted">
-                Sources:{' '}
+                Locations and distances:{' '}
                 <a href="https://www.geonames.org/" className="underline underline-offset-2 hover:text-accent">
                   GeoNames
                 </a>{' '}
@@ -131,7 +129,7 @@ function CityPage(props: Props) {
                 >
                   CC BY 4.0
                 </a>
-                ), USPS
+                ){city.facts.zips?.length ? '; ZIP codes: USPS' : ''}.
               </p>
             )}
           </div>
@@ -182,14 +180,7 @@ function CityPage(props: Props) {
   );
 }
 
-const ordinal = (n: number) => {
-  const tens = n % 100;
-  const suffix =
-    tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
-  return `${n}${suffix}`;
-};
-
-/** The metro's largest other cities, linked; the state page lists them all. */
+/** The metro's nearest other cities, linked; the state page lists them all. */
 const METRO_SHOWN = 10;
 
 const distance = (miles: number) => `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
@@ -230,9 +221,6 @@ function CityNeighbours({
                   </a>
                   <span className="text-right text-sm text-muted">
                     {distance(n.miles)} {direction(city.facts!.coordinates, n.city.facts!.coordinates)}
-                    {n.city.facts?.population ? (
-                      <span className="block">pop. {n.city.facts.population.toLocaleString('en-US')}</span>
-                    ) : null}
                   </span>
                 </li>
               ))}
@@ -258,7 +246,7 @@ function CityNeighbours({
             </ul>
             {metro.length > METRO_SHOWN && (
               <p className="mt-3 text-sm text-muted">
-                The largest {METRO_SHOWN} of {metro.length};{' '}
+                The nearest {METRO_SHOWN} of {metro.length};{' '}
                 <a href={statePath(state)} className={link}>
                   every city we cover in {state.name}
                 </a>

@@ -220,7 +220,7 @@ describe('the content editor at /admin/', () => {
     const file = read('data/locations/arizona.yaml');
     // Its public facts filled in from the same datasets as every city's, where the schema has them.
     expect(file).toMatch(
-      / {2}- name: Payson\n {4}slug: payson\n {4}county: Gila County\n {4}facts:\n {6}population: \d+\n {6}rank: \d+\n {6}coordinates: \[34\.\d+, -111\.\d+\]\n {6}zips: 85541 85547\n {4}about: >-\n {6}Payson sits/,
+      / {2}- name: Payson\n {4}slug: payson\n {4}county: Gila County\n {4}facts:\n {6}coordinates: \[34\.\d+, -111\.\d+\]\n {6}zips: 85541 85547\n {4}about: >-\n {6}Payson sits/,
     );
     expect(await page('/locations/arizona/payson/')).toContain('Gila County');
   }, 120_000);

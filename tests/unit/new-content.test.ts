@@ -135,7 +135,7 @@ describe('npm run new', () => {
       county: 'Travis County',
       metro: 'Greater Austin',
       // Its public facts, from the datasets the import script reads.
-      facts: { population: 6292, coordinates: [30.30854, -97.94501] },
+      facts: { coordinates: [30.30854, -97.94501] },
     });
     expect(content.brands.find((b) => b.slug === 'inmode')?.devices.at(-1)).toMatchObject({
       slug: 'morpheus8-body',
@@ -159,7 +159,7 @@ describe('npm run new', () => {
     const now = texasBefore();
     expect(now.startsWith(texas.trimEnd())).toBe(true);
     expect(now.slice(texas.trimEnd().length)).toBe(
-      '\n  - name: Bee Cave\n    slug: bee-cave\n    county: Travis County\n    metro: Greater Austin\n    facts:\n      population: 6292\n      rank: 348\n      coordinates: [30.30854, -97.94501]\n    about: Write the about here.\n',
+      '\n  - name: Bee Cave\n    slug: bee-cave\n    county: Travis County\n    metro: Greater Austin\n    facts:\n      coordinates: [30.30854, -97.94501]\n    about: Write the about here.\n',
     );
   });
 

@@ -39,7 +39,7 @@ const NEAR_MILES = 100;
 /** A metro's cities lie within this distance of each other; a metro of the same name beyond is another. */
 const METRO_MILES = 150;
 
-/** The nearest cities of the site (five to eight) and the other cities of the city's metro area, largest first. */
+/** The nearest cities of the site (five to eight) and the other cities of the city's metro area, nearest first. */
 /**
  * Each state's cities' coordinates, packed (latitude, longitude, ...; NaN for a city without facts),
  * and the box around them: made once per list, so a page looks only into the states near it.
@@ -109,11 +109,8 @@ export function neighboursOf(content: Content, city: City): { nearest: Neighbour
     close.sort((a, b) => a.miles - b.miles);
     near = close.filter((n) => n.miles <= NEAR_MILES).slice(0, 8);
   }
-  const metro = city.metro
-    ? close
-        .filter((n) => n.city.metro === city.metro && n.miles <= METRO_MILES)
-        .sort((a, b) => (b.city.facts?.population ?? 0) - (a.city.facts?.population ?? 0))
-    : [];
+  // Nearest first (close is sorted by distance): the data holds no population to rank them by size.
+  const metro = city.metro ? close.filter((n) => n.city.metro === city.metro && n.miles <= METRO_MILES) : [];
   const nearest =
     near.length >= 5
       ? near
