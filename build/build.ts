@@ -21,8 +21,13 @@ export interface BuildOptions {
   site: AnySite;
   /** The content: a folder (the site's own by default) or files in memory. */
   data?: string | DataFiles;
-  /** The output folder; or `writer` for another place (memory, in tests). */
+  /**
+   * The output folder; or `writer` for another place (memory, in tests). It must be empty, new, or a
+   * build's output (build/output/out-dir-guard.ts): the data folder and the cache are never it.
+   */
   outDir?: string;
+  /** Empties an output folder that holds files no build wrote, instead of refusing it. */
+  emptyOutDir?: boolean;
   writer?: Writer;
   /** Origin for canonical URLs; the site's own by default. */
   siteUrl?: string;
@@ -36,6 +41,8 @@ export interface BuildOptions {
    * in this process (tests). Without it, everything is built.
    */
   cache?: string | { state: BuildState };
+  /** Where to write the build's report (build/report.ts); by default beside the cache folder, if any. */
+  report?: string;
   /** Whether to make the social cards the pages name (SiteConfig.cards); without, pages share the site's image. */
   cards?: boolean;
   /** Renders again every page kept from the last build and fails if one differs (a read the build did not note). */
@@ -53,8 +60,18 @@ const STATE_FILE = 'state.bin';
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { site } = options;
-  const writer = options.writer ?? (options.outDir ? diskWriter(options.outDir) : undefined);
   const cacheDir = typeof options.cache === 'string' ? options.cache : undefined;
+  const report = options.report ?? (cacheDir && path.join(path.dirname(cacheDir), 'report.json'));
+  const apart = [
+    {
+      dir: typeof options.data === 'object' ? options.data.dir : (options.data ?? site.dataDir),
+      name: 'the data folder',
+    },
+    ...[cacheDir, report].filter((place) => place !== undefined).map((dir) => ({ dir, name: "the build's cache" })),
+  ];
+  const writer =
+    options.writer ??
+    (options.outDir ? diskWriter(options.outDir, { apart, emptyOutDir: options.emptyOutDir }) : undefined);
   const data =
     typeof options.data === 'object'
       ? options.data
@@ -79,7 +96,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     previous,
   );
   if (options.outDir) {
-    writeReport(options.outDir, result.report);
+    if (report) writeReport(report, result.report);
     if (cacheDir) {
       saveState(cacheDir, state);
       recordInputs(

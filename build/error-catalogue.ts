@@ -220,6 +220,17 @@ export const problems = defineProblems({
     message: (dir: string) => `the data folder ${dir} does not exist or is not a folder`,
     hint: "Set DATA_DIR to the folder that holds the site's YAML and Markdown files, or leave it unset for the site's own data folder.",
   },
+  OutDirRefused: {
+    title: 'The output folder is not one a build may write',
+    message: (dir: string, reason: string) => `the output folder ${dir} ${reason}; nothing was built or removed`,
+    hint: 'Set DIST_DIR to a folder of its own, such as dist/ in the project, or leave it unset.',
+  },
+  OutDirNotOurs: {
+    title: 'The output folder holds files no build wrote',
+    message: (dir: string, marker: string) =>
+      `the output folder ${dir} holds files and no ${marker}, so no build wrote it; nothing was built or removed`,
+    hint: 'Choose an empty or new folder with DIST_DIR, or pass --empty-out-dir (emptyOutDir in build()) to replace what it holds.',
+  },
   SiteUrlInvalid: {
     title: 'The site URL is not an origin',
     message: (url: string) => `SITE_URL must be an origin such as https://www.example.com, got '${url}'`,

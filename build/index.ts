@@ -4,7 +4,7 @@
  * (pageDefiner) and its checks; build() and npm run dev run one pipeline over it.
  */
 export { type BuildOptions, type BuildResult, build } from './build';
-export { cacheDirFor } from './cache-dir';
+export { buildDirFrom, cacheDirIn } from './cache-dir';
 export {
   type Collection,
   type ContentOf,
@@ -28,7 +28,7 @@ export { computedOnce } from './render/reads';
 export type { JsonLd } from './render/json-ld';
 export type { PageContext } from './render/render-page';
 export { sharedMarkup } from './render/shared';
-export { readReport } from './report';
+export { readReport, reportFile } from './report';
 export { type Head, outputFile, type PageModule, pageDefiner, type Route } from './routes';
 export { type Check, type CheckContext, defineSite, type SiteConfig, type SiteContent } from './site';
 export { buildYear } from './year';

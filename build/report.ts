@@ -1,12 +1,13 @@
 /**
  * The build report and its one-screen summary: pages by kind (with one sample path each, which the
  * quality gates use to visit every kind), bytes of HTML, CSS and JS of each kind's sample page, raw and
- * gzip, and the build time by phase. It is written beside the output folder (.build/report.json next to
- * dist/), not in it: its timings differ from build to build, and the host must publish only the site.
+ * gzip, and the build time by phase. It is written to the build's own folder (.build/report.json), not
+ * into the output: its timings differ from build to build, and the host must publish only the site.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildDirFrom } from './cache-dir';
 import type { Route } from './routes';
 
 interface Bytes {
@@ -32,20 +33,16 @@ const measure = (data: string | Uint8Array): Bytes => ({
   gzip: gzipSync(data).byteLength,
 });
 
-/** Where the report of the build in `outDir` is kept: `.build/report.json` in the folder that holds it. */
-export function reportFile(outDir: string): string {
-  return path.join(path.dirname(path.resolve(outDir)), '.build', 'report.json');
-}
+/** The report in the build's folder (build/cache-dir.ts). */
+export const reportFile = (buildDir: string = buildDirFrom()) => path.join(buildDir, 'report.json');
 
-export function writeReport(outDir: string, report: BuildReport): void {
-  const file = reportFile(outDir);
+export function writeReport(file: string, report: BuildReport): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 }
 
-/** The report of the last build written to `outDir` (tests and scripts visit each kind's sample page). */
-export function readReport(outDir: string): BuildReport {
-  return JSON.parse(readFileSync(reportFile(outDir), 'utf8')) as BuildReport;
+export function readReport(buildDir: string = buildDirFrom()): BuildReport {
+  return JSON.parse(readFileSync(reportFile(buildDir), 'utf8')) as BuildReport;
 }
 
 /** The sample page of each kind: its first route. Pages of one kind share their layout and assets, so sizes are measured on it. */

@@ -1,7 +1,9 @@
 /**
- * npm run build [-- --no-cache] [-- --no-cards] [-- --verify]: builds DIST_DIR (default dist/) from the site's data
- * (DATA_DIR overrides) and prints a one-screen report; problems exit 1. It starts from what the last
- * build in the same place learned (.build/cache), and when nothing at all has changed it says so and
+ * npm run build [-- --no-cache] [-- --no-cards] [-- --verify] [-- --empty-out-dir]: builds DIST_DIR (default
+ * dist/) from the site's data (DATA_DIR overrides) and prints a one-screen report; problems exit 1. Before
+ * anything else it checks it may write DIST_DIR (build/output/out-dir-guard.ts); --empty-out-dir lets it
+ * empty a folder of files no build wrote. It starts from what the last build learned (.build/cache;
+ * BUILD_DIR moves .build), and when nothing at all has changed it says so and
  * leaves dist/ as it is, before loading the generator; --no-cache builds everything. --no-cards leaves
  * the social cards out (pages share the site's image), as the bench measures the site without them;
  * such a build neither reads nor keeps a cache. --verify renders again every page the cache would keep
@@ -9,9 +11,11 @@
  */
 import './production';
 import path from 'node:path';
-import { cacheDirFor } from '../build/cache-dir';
+import { buildDirFrom, cacheDirIn } from '../build/cache-dir';
 import { type DataFiles, diskData } from '../build/content/data-files';
+import { checkOutDir } from '../build/output/out-dir-guard';
 import { BuildFailure } from '../build/problems';
+import { reportFile } from '../build/report';
 import { inputsFingerprint, type Last, lastBuild, upToDate } from '../build/up-to-date';
 import { buildYear } from '../build/year';
 import { distDirFrom } from '../server/config';
@@ -21,16 +25,27 @@ import { commandFlags } from './command-flags';
 const started = performance.now();
 const outDir = distDirFrom();
 const siteUrl = process.env.SITE_URL || undefined;
-const flags = commandFlags('npm run build [-- --no-cache] [-- --no-cards] [-- --verify]', [
+const flags = commandFlags('npm run build [-- --no-cache] [-- --no-cards] [-- --verify] [-- --empty-out-dir]', [
   'no-cache',
   'no-cards',
   'verify',
+  'empty-out-dir',
 ]);
 const noCards = flags['no-cards'];
 const noCache = noCards || flags['no-cache'];
 const { verify } = flags;
 const code = process.env.BUILD_CODE_FINGERPRINT;
-const cacheDir = noCache ? undefined : cacheDirFor(outDir);
+const buildDir = buildDirFrom();
+const cacheDir = noCache ? undefined : cacheDirIn(buildDir);
+const emptyOutDir = flags['empty-out-dir'];
+try {
+  // At once, before the generator loads; build() checks again with the site's own data folder.
+  const data = process.env.DATA_DIR ? [{ dir: process.env.DATA_DIR, name: 'the data folder' }] : [];
+  checkOutDir(outDir, { apart: [{ dir: buildDir, name: "the build's own folder" }, ...data], emptyOutDir });
+} catch (error) {
+  reportBuildFailure(error, outDir);
+  process.exit(1);
+}
 
 // Nothing changed since the last build, whose output is untouched: done, without loading the generator.
 // --verify renders what the cache keeps, so it never stops here.
@@ -52,7 +67,17 @@ const site = await loadSite();
 try {
   const dataDir = path.resolve(process.env.DATA_DIR ?? site.dataDir);
   const data = checked?.dir === dataDir ? checked : diskData(dataDir);
-  const result = await build({ site, data, outDir, siteUrl, cache: cacheDir, cards: !noCards, verify });
+  const result = await build({
+    site,
+    data,
+    outDir,
+    emptyOutDir,
+    siteUrl,
+    cache: cacheDir,
+    report: reportFile(buildDir),
+    cards: !noCards,
+    verify,
+  });
   printSummary(result, performance.now() - started);
   printJson({ pages: result.pages, reused: result.reused, upToDate: false, timings: result.timings });
 } catch (error) {

@@ -1,4 +1,5 @@
 /** What the command-line entry points print: problems an editor can act on, warnings, and a short summary. */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildResult } from '../build/build';
 import { BuildFailure, explainProblem, type Problem, sortProblems } from '../build/problems';
@@ -7,7 +8,8 @@ import { formatReport } from '../build/report';
 import { ConfigError } from '../server/config';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const shown = (outDir: string) => `${path.relative(process.cwd(), outDir) || '.'}/`;
+const shown = (outDir: string) =>
+  `${path.relative(process.cwd(), outDir) || '.'}${statSync(outDir, { throwIfNoEntry: false })?.isFile() ? '' : '/'}`;
 
 /** One problem per line, indented; a template's stack on the lines under its own. */
 function problemLines(problems: Problem[]): string {

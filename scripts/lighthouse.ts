@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from '../build/index';
-import { readReport } from '../build/report';
+import { readReport, reportFile } from '../build/report';
 import { createApp } from '../server/app';
 import { listen } from '../server/listen';
 import { createStaticSite } from '../server/static-site';
@@ -21,9 +21,9 @@ const port = Number(process.env.PORT ?? 4180);
 const outDir = path.resolve('dist');
 const chromePath = ensureChromium();
 
-await build({ site: siteConfig, outDir, siteUrl: process.env.SITE_URL });
+await build({ site: siteConfig, outDir, siteUrl: process.env.SITE_URL, report: reportFile() });
 const server = await listen(createApp({ site: await createStaticSite(outDir) }), port);
-const report = readReport(outDir);
+const report = readReport();
 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

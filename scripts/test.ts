@@ -21,7 +21,13 @@ rmSync('test-results', { recursive: true, force: true });
 // The site is built once, by `npm run build` itself, and both runners read that dist/: the unit tests
 // from disk, the browser tests through `npm start --no-build`.
 const TEST_DIST_DIR = 'test-results/site';
-const env = { ...process.env, TZ: 'UTC', TEST_DIST_DIR, SITE_URL: 'https://www.vitalis.example' };
+const env = {
+  ...process.env,
+  TZ: 'UTC',
+  TEST_DIST_DIR,
+  BUILD_DIR: 'test-results/.build',
+  SITE_URL: 'https://www.vitalis.example',
+};
 // Without the social cards, which tests/unit/social-cards.test.ts builds: the others need none.
 const built = spawnSync(process.execPath, compiledArgs('scripts/build.ts', ['--no-cards']), {
   stdio: 'inherit',

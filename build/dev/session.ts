@@ -11,7 +11,7 @@ import { type CodeVersion, codeVersion, siteCodeDirs } from '../code-version';
 import { diskData, type FileStamps } from '../content/data-files';
 import { diskWriter } from '../output/writer';
 import { readState } from '../build';
-import { cacheDirFor } from '../cache-dir';
+import { buildDirFrom, cacheDirIn } from '../cache-dir';
 import { type BuildState, runBuild } from '../pipeline';
 import { BuildFailure, explainProblem, type Problem, sortProblems } from '../problems';
 import { type LoadedModule, loadPageModules } from '../routes';
@@ -25,6 +25,8 @@ export interface DevSessionOptions {
   /** The data folder; the site's own by default. */
   dataDir?: string;
   outDir: string;
+  /** The build's folder (build/cache-dir.ts): the first run starts from the cache npm run build kept there. */
+  buildDir?: string;
   siteUrl?: string;
   /** Whether the social cards are made; by default, when the site draws them. */
   cards?: boolean;
@@ -125,7 +127,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
           },
           // The first run starts from what the last npm run build into the same folder kept, when the
           // same code made it: pages and cards still in place are not made again.
-          state ?? readState(cacheDirFor(options.outDir), version),
+          state ?? readState(cacheDirIn(options.buildDir ?? buildDirFrom()), version),
         );
         state = run.state;
         stamps = data.stamps?.() ?? {};

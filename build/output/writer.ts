@@ -20,6 +20,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { contentHash } from '../util/hash';
+import { checkOutDir, MARKER_TEXT, OUTPUT_MARKER, type OutDirRules } from './out-dir-guard';
 import { untouched } from './output-stamp';
 
 /** A file's content: text or bytes. */
@@ -53,11 +54,13 @@ export interface Writer {
 const encode = (data: FileData) => (typeof data === 'string' ? Buffer.from(data) : data);
 
 /**
- * The output folder `outDir`. Only files that changed are written; files the output no longer has are
- * removed. The build found every problem before it writes, so a failed build leaves the folder as it was.
+ * The output folder `outDir`, checked before any work (build/output/out-dir-guard.ts). Only files that
+ * changed are written; files the output no longer has are removed. The build found every problem before
+ * it writes, so a failed build leaves the folder as it was.
  */
-export function diskWriter(outDir: string): Writer {
+export function diskWriter(outDir: string, rules?: OutDirRules): Writer {
   const root = path.resolve(outDir);
+  checkOutDir(root, rules);
   return {
     unchanged(previous) {
       const same = new Set<string>();
@@ -69,10 +72,13 @@ export function diskWriter(outDir: string): Writer {
     },
     async commit({ write, files, previous, intact }) {
       const existed = existsSync(root);
+      // The marker first: a build stopped mid-write leaves a folder the next build may still clean.
+      mkdirSync(root, { recursive: true });
+      overwrite(path.join(root, OUTPUT_MARKER), Buffer.from(MARKER_TEXT));
       const folders = new Set<string>();
       const stamps = new Map<string, OutputStamp>();
       for (const [file, data] of write) {
-        const target = path.join(root, file);
+        const target = inside(root, file);
         const folder = path.dirname(target);
         if (!folders.has(folder)) {
           mkdirSync(folder, { recursive: true });
@@ -83,7 +89,7 @@ export function diskWriter(outDir: string): Writer {
       }
       if (previous?.size) {
         for (const file of previous.keys()) if (!files.has(file)) removeFile(root, file);
-      } else if (existed) removeOthers(root, new Set(files.keys()));
+      } else if (existed) removeOthers(root, new Set([...files.keys(), OUTPUT_MARKER]));
       for (const [file, hash] of files) {
         if (stamps.has(file)) continue;
         const info = (intact?.has(file) && previous?.get(file)) || statSync(path.join(root, file));
@@ -118,10 +124,17 @@ function overwrite(file: string, data: Uint8Array): { size: number; mtimeMs: num
   }
 }
 
+/** The file's place in the output; a name that leads out of it (`../x`) is a bug upstream, never written. */
+function inside(root: string, file: string): string {
+  const target = path.resolve(root, file);
+  if (!target.startsWith(root + path.sep)) throw new Error(`${file} is not a path inside the output folder ${root}`);
+  return target;
+}
+
 /** Removes a file of the output, if it is still there, and the folders it leaves empty. */
 function removeFile(root: string, file: string): void {
-  rmSync(path.join(root, file), { force: true });
-  for (let dir = path.dirname(path.join(root, file)); dir.startsWith(root + path.sep); dir = path.dirname(dir)) {
+  rmSync(inside(root, file), { force: true });
+  for (let dir = path.dirname(inside(root, file)); dir.startsWith(root + path.sep); dir = path.dirname(dir)) {
     if (!existsSync(dir)) continue;
     if (readdirSync(dir).length > 0) break;
     rmdirSync(dir);

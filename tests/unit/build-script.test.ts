@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -24,13 +25,19 @@ const COMPILED_SOURCES = ['build', 'lib', 'templates', 'client', 'scripts', 'ser
 const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-dist-dir-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-it('scripts/build.ts ignores DIST_DIR, which start and dev honour: it builds into DIST_DIR', async () => {
+it('npm run build writes into DIST_DIR, the folder npm start and npm run dev serve', async () => {
   const distDir = path.join(root, 'site');
   await run(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
     // The small fixture site: what is tested is where the command writes, not what it builds.
-    env: { ...process.env, DIST_DIR: distDir, SITE: 'tests/fixtures/sites/mini/site.ts' },
+    env: {
+      ...process.env,
+      DIST_DIR: distDir,
+      BUILD_DIR: path.join(root, 'site-build'),
+      SITE: 'tests/fixtures/sites/mini/site.ts',
+    },
   });
   expect(existsSync(path.join(distDir, 'index.html'))).toBe(true);
+  expect(existsSync(path.join(root, 'site-build', 'report.json'))).toBe(true);
   // The server's configuration resolves the same folder, so start and dev serve what build wrote.
   expect(distDirFrom({ DIST_DIR: distDir })).toBe(distDir);
   expect(distDirFrom({}, '/srv/site')).toBe('/srv/site/dist');
@@ -146,6 +153,66 @@ it("a deploy pipeline's cache of dist/ and .build/ builds only what changed; res
       stderr: expect.stringContaining('SITE names templates/nope.ts, which is not a file'),
     });
   }
+}, 120_000);
+
+/** Every file under `dir` but the compiled code in .build/, with its bytes, to show a refused build touched nothing. */
+const snapshot = (dir: string) =>
+  Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.parentPath.includes(`${path.sep}.build`))
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, file), readFileSync(file, 'utf8')];
+      }),
+  );
+
+it('DIST_DIR naming the checkout, its data folder, a folder of other files or a file is refused before any work', async () => {
+  const dir = checkout('guard');
+  mkdirSync(path.join(dir, '.git'));
+  writeFileSync(path.join(dir, '.git', 'HEAD'), 'ref: refs/heads/main\n');
+  const buildWith = (env: Record<string, string>, ...flags: string[]) =>
+    run(process.execPath, ['scripts/compiled.mjs', 'scripts/build.ts', '--no-cache', ...flags], {
+      cwd: dir,
+      env: { ...process.env, SITE: 'tests/fixtures/sites/mini/site.ts', ...env },
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (failure: { code: number; stderr: string }) => failure,
+    );
+  const before = snapshot(dir);
+
+  const checkoutItself = await buildWith({ DIST_DIR: '.' });
+  expect(checkoutItself.code).toBe(1);
+  expect(checkoutItself.stderr).toContain('the output folder ./ holds .git');
+  // The data folder, named by DATA_DIR or only as the site's own (then build() finds it), even when asked to empty it.
+  const data = 'tests/fixtures/sites/mini/data';
+  const namedData = await buildWith({ DIST_DIR: data, DATA_DIR: data });
+  expect(namedData.stderr).toContain(`the output folder ${data}/ is the data folder`);
+  const siteData = await buildWith({ DIST_DIR: data }, '--empty-out-dir');
+  expect(siteData.stderr).toContain(`the output folder ${data}/ is the data folder`);
+  const file = await buildWith({ DIST_DIR: 'package.json' });
+  expect(file.stderr).toContain('the output folder package.json is a file, not a folder');
+  for (const refused of [namedData, siteData, file]) expect(refused.code).toBe(1);
+  expect(snapshot(dir)).toEqual(before);
+  // Nothing beside the checkout either: the cache and report stay in its own .build/.
+  expect(readdirSync(root).filter((name) => name.startsWith('.'))).toEqual([]);
+
+  const scratch = path.join(root, 'scratch');
+  const theirs = { 'notes.txt': 'mine', '.hidden': 'mine', 'sub/photo.jpg': 'jpeg', 'sub/deeper/thesis.docx': 'docx' };
+  for (const [name, text] of Object.entries(theirs)) {
+    mkdirSync(path.dirname(path.join(scratch, name)), { recursive: true });
+    writeFileSync(path.join(scratch, name), text);
+  }
+  const foreign = await buildWith({ DIST_DIR: scratch });
+  expect(foreign).toMatchObject({
+    code: 1,
+    stderr: expect.stringContaining(`${scratch} holds files and no .made-by-build`),
+  });
+  expect(snapshot(scratch)).toEqual(theirs);
+  // Asked to, it replaces them; from then on the folder is the build's own and builds go on into it.
+  expect((await buildWith({ DIST_DIR: scratch }, '--empty-out-dir')).code).toBe(0);
+  expect(existsSync(path.join(scratch, 'notes.txt'))).toBe(false);
+  expect(existsSync(path.join(scratch, 'index.html'))).toBe(true);
+  expect((await buildWith({ DIST_DIR: scratch })).code).toBe(0);
 }, 120_000);
 
 it('a mistyped flag stops a command with its usage instead of being ignored', async () => {

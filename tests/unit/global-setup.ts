@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build } from '../../build/build';
+import { buildDirFrom } from '../../build/cache-dir';
+import { reportFile } from '../../build/report';
 import siteConfig from '../../templates/site';
 
 export const SITE_URL = 'https://www.vitalis.example';
@@ -15,17 +17,22 @@ export const SITE_URL = 'https://www.vitalis.example';
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DIST_DIR) {
     project.provide('distDir', path.resolve(process.env.TEST_DIST_DIR));
+    project.provide('buildDir', buildDirFrom());
     return;
   }
   const root = await mkdtemp(path.join(os.tmpdir(), 'vitalis-dist-'));
   const distDir = path.join(root, 'dist');
-  await build({ site: siteConfig, outDir: distDir, siteUrl: SITE_URL, cards: false });
+  const buildDir = path.join(root, '.build');
+  await build({ site: siteConfig, outDir: distDir, siteUrl: SITE_URL, cards: false, report: reportFile(buildDir) });
   project.provide('distDir', distDir);
+  project.provide('buildDir', buildDir);
   return async () => rm(root, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     distDir: string;
+    /** Where that build kept its report. */
+    buildDir: string;
   }
 }

@@ -20,7 +20,7 @@ import siteConfig from '../../templates/site';
 const site = parse(readFileSync('data/site.yaml', 'utf8')) as { brand: string; language: string };
 const SITE = { url: 'https://www.vitalis.example', brand: site.brand, language: site.language };
 const broken = readFileSync('tests/fixtures/gates/broken-page.html', 'utf8');
-const report = () => readReport(inject('distDir'));
+const report = () => readReport(inject('buildDir'));
 
 let distDir = '';
 let pages: (BuiltPage & { file: string })[] = [];

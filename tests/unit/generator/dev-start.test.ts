@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { build } from '../../../build/build';
-import { cacheDirFor } from '../../../build/cache-dir';
+import { cacheDirIn } from '../../../build/cache-dir';
 import { createDevSession } from '../../../build/dev/session';
 import { site } from './mini';
 
@@ -16,11 +16,16 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 it('renders nothing that the last build left in place, and what was changed since', async () => {
   const outDir = path.join(root, 'dist');
-  const built = await build({ site, outDir, cache: cacheDirFor(outDir) });
+  const buildDir = path.join(root, '.build');
+  const built = await build({ site, outDir, cache: cacheDirIn(buildDir) });
   expect(built.rendered.length).toBeGreaterThan(5);
   writeFileSync(path.join(outDir, 'products/bucket/index.html'), 'edited by hand');
 
-  const dev = createDevSession({ siteModule: path.resolve('tests/fixtures/sites/mini/site.ts'), outDir });
+  const dev = createDevSession({
+    siteModule: path.resolve('tests/fixtures/sites/mini/site.ts'),
+    outDir,
+    buildDir,
+  });
   const first = await dev.update([]);
   expect(first.problems).toEqual([]);
   expect(first.rendered).toEqual(['/products/bucket/']);
