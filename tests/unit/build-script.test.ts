@@ -102,10 +102,10 @@ it("a deploy pipeline's cache of dist/ and .build/ builds only what changed; res
   await buildIn(dir);
   // The cache kept aside with its files' times, as a CI cache keeps it, and a new checkout in the same place.
   const cache = path.join(root, 'deploy-cache');
-  const copy = (from: string, to: string) =>
-    ['dist', '.build'].forEach((part) =>
-      cpSync(path.join(from, part), path.join(to, part), { recursive: true, preserveTimestamps: true }),
-    );
+  const copy = (from: string, to: string) => {
+    for (const part of ['dist', '.build'])
+      cpSync(path.join(from, part), path.join(to, part), { recursive: true, preserveTimestamps: true });
+  };
   copy(dir, cache);
   rmSync(dir, { recursive: true });
   checkout('deploy');
