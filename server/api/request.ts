@@ -1,6 +1,7 @@
 /** Small helpers every API handler shares: JSON errors, body reading, the client's address. */
 import type { Context } from 'hono';
 import { serverMessages, type ApiAnswer } from '../../lib/contract';
+import { withoutDirectionControls } from '../direction-controls';
 import type { ApiDeps } from './deps';
 import { firstRepeatedKey } from './json-keys';
 
@@ -43,9 +44,13 @@ export async function rateLimited(c: Context, limiter: ApiDeps['limiter'], key: 
   return fail(c, 429, serverMessages.tooMany, { 'Retry-After': String(seconds) });
 }
 
-/** Visitor text made safe for a mail header: one line, short. */
+/**
+ * Text made safe for a mail subject: one line (every control and line separator a space), no
+ * direction controls (which could make it read otherwise), at most `max` characters, none cut in half.
+ */
 export function oneLine(text: string, max = 80): string {
-  return text.replace(/[\r\n\t]+/g, ' ').slice(0, max);
+  const line = withoutDirectionControls(text.normalize('NFC')).replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
+  return Array.from(line).slice(0, max).join('');
 }
 
 /**

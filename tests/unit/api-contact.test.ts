@@ -175,6 +175,31 @@ describe('bad input gets a JSON 4xx and stores nothing', () => {
     expect((await post(quotes)).status).toBe(200);
   });
 
+  it('direction-override characters pass the phone and name filters: refused, naming the field', async () => {
+    await expectFailure(
+      await json({ ...valid, name: 'Dana\u202Egnp.exe' }),
+      400,
+      'Your name has a hidden character that changes the direction of text. Please type it again.',
+      'name',
+    );
+    await expectFailure(
+      await json({ ...valid, phone: '(555) 123\u2066-4567' }),
+      400,
+      'Your phone number has a hidden character that changes the direction of text. Please type it again.',
+      'phone',
+    );
+  });
+
+  it('a name of combining characters is counted in UTF-16 units: stored in NFC, counted as read, marks alone refused', async () => {
+    expect((await json({ ...valid, name: 'Rene\u0301 '.repeat(24) })).status).toBe(200);
+    expect((await api.store.submissions())[0]?.data).toMatchObject({ name: 'René '.repeat(24).trim() });
+    await expectFailureKeeping(
+      await json({ ...valid, name: '\u0301\u0301\u0301' }),
+      400,
+      toasts.missingInformation.text,
+    );
+  });
+
   it('refuses a body over the limit while it streams in', async () => {
     await expectFailure(await json({ ...valid, message: 'x'.repeat(limits.jsonBody) }), 413, serverMessages.tooLarge);
   });
