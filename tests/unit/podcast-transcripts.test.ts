@@ -1,0 +1,42 @@
+/**
+ * Every episode's audio has its words on the page (WCAG 2.2, 1.2.1), so a clean checkout builds with no
+ * warning: each transcript speaker by speaker, the host the about page introduces, the guests the
+ * episode lists, nobody else.
+ */
+import { load } from 'cheerio';
+import { describe, expect, inject, it } from 'vitest';
+import { readContent } from '../../build/content/content';
+import site from '../../templates/site';
+import { readPage } from './helpers/dist';
+
+const { content, problems } = readContent(site);
+const host = content.about.team.find((member) => member.species === 'human')!.name;
+
+describe('podcast transcripts', () => {
+  it('leave the build nothing to warn about: every episode with audio has one', () => {
+    expect(content.episodes.length).toBeGreaterThanOrEqual(3);
+    expect(problems.filter((p) => p.name === 'TranscriptMissing').map((p) => p.file)).toEqual([]);
+  });
+
+  it.each(content.episodes.map((e) => [e.slug, e] as const))(
+    '%s: turn by turn, only the host and the listed guests speak',
+    (_, episode) => {
+      const guests = episode.guests.map((guest) => guest.split(', ')[0]!);
+      const turns = episode.transcript!.split(/\n\s*\n/).map((turn) => /^([^:\n]{1,60}): /.exec(turn)?.[1]);
+      expect(new Set(turns)).toEqual(new Set([host, ...guests]));
+      const words = episode.transcript!.split(/\s+/).length;
+      expect(words).toBeGreaterThanOrEqual(900);
+      expect(words).toBeLessThanOrEqual(1500);
+      // What a listener would be told of results, as the show notes say it.
+      expect(episode.transcript).toContain('individual results vary');
+    },
+  );
+
+  it('shows on the episode page, each speaker named in bold', () => {
+    const $ = load(readPage(inject('distDir'), '/podcast/building-a-med-spa-membership-program/'));
+    const transcript = $('#transcript-title').parent();
+    expect(transcript.find('p').length).toBeGreaterThan(20);
+    expect(transcript.find('p strong').first().text()).toBe(`${host}:`);
+    expect(transcript.text()).not.toContain('{brand}');
+  });
+});
