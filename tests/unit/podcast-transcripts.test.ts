@@ -6,10 +6,13 @@
 import { load } from 'cheerio';
 import { describe, expect, inject, it } from 'vitest';
 import { readContent } from '../../build/content/content';
+import type { Content } from '../../templates/content/collections';
 import site from '../../templates/site';
 import { readPage } from './helpers/dist';
 
-const { content, problems } = readContent(site);
+const loaded = readContent(site);
+const content = loaded.content as Content;
+const { problems } = loaded;
 const host = content.about.team.find((member) => member.species === 'human')!.name;
 
 describe('podcast transcripts', () => {
