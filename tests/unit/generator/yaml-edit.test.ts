@@ -193,19 +193,20 @@ describe('editYaml on a copy of data/locations/texas.yaml: list items matched by
     expect(strayNotes(out)).toEqual([]);
   });
 
-  it('editing a field of the middle city changes that one line', () => {
+  it('editing the coordinates of the middle city changes that one line, kept in brackets', () => {
     const out = edited(TEXAS, (v) => {
-      v.cities[37].county = 'Renamed County';
+      v.cities[37].facts.coordinates = [31.5, -97.1];
     });
-    const county = /^ {4}county: .*$/m.exec(city(37))![0];
-    expect(lineDiff(TEXAS, out)).toEqual({ added: ['    county: Renamed County'], removed: [county] });
+    const coordinates = /^ {6}coordinates: .*$/m.exec(city(37))![0];
+    expect(lineDiff(TEXAS, out)).toEqual({ added: ['      coordinates: [31.5, -97.1]'], removed: [coordinates] });
   });
 
-  it('a city whose slug changed is still found by its name and keeps its note', () => {
+  it('a city whose slug changed, while another is removed, is found by its name and keeps its note', () => {
     const out = edited(TEXAS, (v) => {
-      v.cities[1].slug = 'san-antonio-tx';
+      v.cities.splice(0, 1);
+      v.cities[0].slug = 'san-antonio-tx';
     });
-    expect(lineDiff(TEXAS, out)).toEqual({ added: ['    slug: san-antonio-tx'], removed: ['    slug: san-antonio'] });
+    expect(out).toBe(TEXAS.replace(city(0), '').replace('    slug: san-antonio\n', '    slug: san-antonio-tx\n'));
   });
 
   it('a city added in the middle is written at its place, the next note staying above its city', () => {
@@ -264,11 +265,11 @@ describe('editYaml within one list item', () => {
     expect(out).toBe('a: x\nb: 1\n');
   });
 
-  it('a list without keys is still matched by place', () => {
-    const out = edited('l:\n  - a # one\n  - b # two\n', (v) => {
-      v.l = ['c', 'b'];
+  it('a list without keys is matched by place; an item taken off its end takes its comments', () => {
+    const out = edited('l:\n  # about a\n  - a # one\n  # about b\n  - b\n    # more on b\nnext: 1\n', (v) => {
+      v.l = ['c'];
     });
-    expect(out).toBe('l:\n  - c # one\n  - b # two\n');
+    expect(out).toBe('l:\n  # about a\n  - c # one\nnext: 1\n');
   });
 });
 
