@@ -1,7 +1,8 @@
 /**
  * Submissions as CSV for a spreadsheet (RFC 4180, every field quoted). A value a spreadsheet would run
  * as a formula (starting with = + - @, a tab or a carriage return) gets a leading apostrophe, so a
- * visitor's text can never become a formula in the agency's spreadsheet (CSV injection).
+ * visitor's text can never become a formula in the agency's spreadsheet (CSV injection); control
+ * characters other than tab, CR and LF are written as escapes.
  */
 import type { SubmissionRecord } from './storage';
 
@@ -24,8 +25,16 @@ const COLUMNS = [
   'last_error',
 ] as const;
 
+/**
+ * Control characters a cell has no use for (all but tab, CR and LF): ESC and BEL from a visitor would
+ * reach whatever prints or pipes the file. Written as `\u001b`, as the list writes them.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
 export function csvField(value: unknown): string {
   let text = value === undefined || value === null ? '' : String(value);
+  text = text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   if (/^[=+\-@\t\r＝＋－＠]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }

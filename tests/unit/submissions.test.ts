@@ -145,6 +145,16 @@ describe('the command', () => {
     await store.close();
   });
 
+  it('npm run submissions export --csv writes raw ESC and BEL bytes from a message: every control but tab, CR and LF is escaped', () => {
+    const csv = run('export', '--csv').toString();
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: their absence is the point
+    expect(csv).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
+    expect(csv).toContain('"Eve\\u001b]0;pwned\\u0007"');
+    expect(csv).toContain('"hi\r\\u001b[2Knotified\n\\u001b]52;c;ZXZpbA==\\u0007\u202eevil"');
+    expect(csvField('\u0085=1\t\u0000')).toBe('"\\u0085=1\t\\u0000"');
+    expect(csvField('\t=1')).toBe(`"'\t=1"`); // a leading tab is still defused, not escaped
+  });
+
   it('resume ID writes the file byte for byte, to stdout or to --out', () => {
     expect(run('resume', '2').equals(resume)).toBe(true);
     const out = path.join(varDir, 'copy.pdf');
