@@ -17,13 +17,13 @@ import { APPLY_PATH, CONTACT_PATH, limits } from '../lib/contract';
 import { MAIL_ENV, writeBacklog } from '../tests/integration/helpers/backlog';
 import { freePort, startSmtp } from '../tests/unit/helpers/smtp';
 
-interface Server {
+export interface Server {
   port: number;
   child: ChildProcess;
   stop(): Promise<void>;
 }
 
-function startServer(root: string, env: Record<string, string> = {}): Promise<Server> {
+export function startServer(root: string, env: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
     env: {
       ...process.env,
@@ -59,7 +59,7 @@ function startServer(root: string, env: Record<string, string> = {}): Promise<Se
 }
 
 /** CPU seconds a process has used (user + system), from /proc (Linux): independent of what else runs. */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
 }
@@ -70,7 +70,7 @@ function rssMb(pid: number): number {
   return Number(kb) / 1024;
 }
 
-function post(
+export function post(
   agent: Agent,
   port: number,
   pathname: string,
@@ -98,9 +98,9 @@ function post(
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const contactBody = (n: number) =>
+export const contactBody = (n: number) =>
   Buffer.from(
     JSON.stringify({
       name: `Bench Visitor ${n}`,
@@ -147,14 +147,14 @@ async function saturate(agent: Agent, port: number, connections: number, seconds
 }
 
 /** A PDF of exactly `size` bytes (a header, a comment as padding, a trailer). */
-function pdfOfSize(size: number): Buffer {
+export function pdfOfSize(size: number): Buffer {
   const out = Buffer.alloc(size, 'A');
   out.write('%PDF-1.4\n%', 0);
   out.write('\n%%EOF\n', size - 7);
   return out;
 }
 
-function applicationBody(resume: Buffer): { body: Buffer; contentType: string } {
+export function applicationBody(resume: Buffer): { body: Buffer; contentType: string } {
   const boundary = '----VitalisBench7MA4YWxkTrZu0gW';
   const field = (name: string, value: string) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;

@@ -1,6 +1,7 @@
 /**
  * npm run bench: measures what the project promises about speed, so no timed test has to.
- *   npm run bench [-- --only machine|posts|site|serve|dev|search|api --sizes 1000,4000,16000 --rounds 5]
+ *   npm run bench [-- --only machine|posts|site|serve|dev|search|api|soak --sizes 1000,4000,16000 --rounds 5]
+ *   npm run bench -- --only soak [--minutes 10]
  * - machine: what a second core gives a build here, which the ratios below depend on (scripts/bench/machine.ts)
  * - posts: the example blog with generated posts, beside Hugo and Eleventy on the same posts where
  *   installed (ELEVENTY_BIN, default ~/.cache/vitalis-bench/eleventy) (scripts/bench/posts.ts)
@@ -9,6 +10,9 @@
  * - dev: npm run dev, from saving a price to the reloaded browser tab (scripts/bench/dev.ts)
  * - search: the site search in Chromium with mobile CPU throttling, per keystroke (scripts/bench/search.ts)
  * - api: contact submissions per second and their p99, memory during ten 10 MB uploads, the outbox's drains (scripts/bench-api.ts)
+ * - soak, never in the default run (10 minutes, or --minutes): the form server at 300 submissions/s through a mail
+ *   outage, a SIGKILL and hostile uploads; exits 1 unless every acknowledged one is stored and delivered once
+ *   (scripts/bench/soak.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -28,14 +32,20 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '1000,4000,16000' },
     rounds: { type: 'string', default: '5' },
     only: { type: 'string' },
+    minutes: { type: 'string', default: '10' },
   },
 });
 const eleventyBin =
   process.env.ELEVENTY_BIN ?? path.join(os.homedir(), '.cache/vitalis-bench/eleventy/node_modules/.bin/eleventy');
 
-const SECTIONS = ['machine', 'posts', 'site', 'serve', 'dev', 'search', 'api'];
+const SECTIONS = ['machine', 'posts', 'site', 'serve', 'dev', 'search', 'api', 'soak'];
 if (values.only && !SECTIONS.includes(values.only)) {
   console.error(`--only takes one of ${SECTIONS.join(', ')}, not '${values.only}'.`);
+  process.exit(2);
+}
+const minutes = Number(values.minutes);
+if (!(minutes > 0)) {
+  console.error(`--minutes takes a number of minutes above 0 (the soak's length), not '${values.minutes}'.`);
   process.exit(2);
 }
 const rounds = Number(values.rounds);
@@ -66,3 +76,5 @@ if (!values.only || values.only === 'serve') {
 if (!values.only || values.only === 'dev') await (await import('./bench/dev')).benchDev();
 if (!values.only || values.only === 'search') await (await import('./bench/search')).benchSearch({ rounds });
 if (!values.only || values.only === 'api') await (await import('./bench-api')).benchApi();
+// Not in the default run: it takes minutes.
+if (values.only === 'soak' && !(await (await import('./bench/soak')).benchSoak({ minutes }))) process.exitCode = 1;
