@@ -10,7 +10,9 @@ import path from 'node:path';
 import { watch } from 'chokidar';
 import { fileStamp } from '../build/content/data-files';
 import { createDevSession, type DevUpdate } from '../build/dev/session';
+import { allowedHostsFrom, hostGuard } from '../build/dev/dev-host';
 import { createEditor } from '../build/dev/editor';
+import { editorAccess } from '../build/dev/editor-access';
 import { createLiveReload } from '../build/dev/live-reload';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/index';
@@ -56,11 +58,17 @@ function report(update: DevUpdate): void {
 const first = await session.update([]);
 report(first);
 live.publish(first);
+// Only this machine's names (and those DEV_ALLOWED_HOSTS lists) are answered: a site that rebinds its
+// own name to this machine reaches nothing.
+const hosts = { bind: config.host, allowed: allowedHostsFrom() };
 // The content editor at /admin/ writes data files; the watcher below rebuilds what they touch.
-const editor = createEditor({ root: process.cwd(), site: session.loaded, pageOf: session.pageOf });
-const server = await startServer(config, { decorateSite: (site) => live.decorate(editor.decorate(site)) }).catch(
-  exitOnConfigError,
-);
+const access = editorAccess(config.host);
+if (!access.open) console.warn(access.reason);
+const editor = createEditor({ root: process.cwd(), site: session.loaded, pageOf: session.pageOf, access, hosts });
+const server = await startServer(config, {
+  decorateSite: (site) => live.decorate(editor.decorate(site)),
+  guard: hostGuard(hosts),
+}).catch(exitOnConfigError);
 const folders = session.folders();
 
 /** Edits are gathered for a moment (an editor may write a file twice) and handled one batch at a time. */
@@ -100,7 +108,7 @@ watcher.on('all', (_event, file) => onChange(path.resolve(file)));
 await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 // Said once the folders are watched: a test (or an editor) that saves on reading it is seen.
 console.log(
-  `Dev server at http://localhost:${server.port}/ (content editor at /admin/) — watching ${folders.map((d) => path.relative(process.cwd(), d) || '.').join(', ')}`,
+  `Dev server at http://localhost:${server.port}/ (content editor ${access.open ? 'at /admin/' : 'off'}) — watching ${folders.map((d) => path.relative(process.cwd(), d) || '.').join(', ')}`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -76,7 +76,7 @@ async function read(src: string, data: DataFiles, publicDir: string | undefined)
 }
 
 /** The image's size and format as sharp reads its bytes; null when they are not an image it reads. */
-async function measure(
+export async function measure(
   bytes: Uint8Array,
 ): Promise<{ width: number; height: number; format: ImageSource['format'] } | null> {
   const { default: sharp } = await import('sharp');

@@ -5,47 +5,13 @@
  * outside the data folder, answers only its own pages, and serves the configuration with the pages
  * that show each collection's entries.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createEditor } from '../../../build/dev/editor';
-import { cmsConfigFile } from '../../../build/emit/cms-config';
-import { editorConfigPath } from '../../../build/site';
-import { site } from './mini';
+import { editorOnCopy, ORIGIN } from './editor-fixture';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-editor-'));
-const dataDir = path.join(root, 'data');
-cpSync(site.dataDir, dataDir, { recursive: true });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-// The editor's configuration, where a site module in `root` would have it.
-const siteHere = { ...site, module: pathToFileURL(path.join(root, 'site.ts')).href };
-mkdirSync(path.join(root, 'admin'));
-writeFileSync(editorConfigPath(siteHere), cmsConfigFile(site.collections, 'data'));
-
-const editor = createEditor({
-  root,
-  site: () => ({ site: siteHere, dataDir }),
-  pageOf: (collection, slug) => (collection === 'products' ? `/products/${slug}/` : undefined),
-});
-const notFound = { handle: async () => new Response('not found', { status: 404 }), reload: async () => {} };
-const server = editor.decorate(notFound);
-const ORIGIN = 'http://localhost:4500';
-
-async function ask(action: string, params: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const response = await server.handle(
-    new Request(`${ORIGIN}/admin/api/v1`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers },
-      body: JSON.stringify({ action, params }),
-    }),
-  );
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & unknown[] };
-}
-const anvil = () => readFileSync(path.join(dataDir, 'products/anvil.yaml'), 'utf8');
+const { ask, save, read, server, remove } = editorOnCopy();
+afterAll(remove);
+const anvil = () => read('data/products/anvil.yaml');
 
 describe('the content editor API', () => {
   it('tells Decap it is a local file system, and lists and reads the entries of a folder', async () => {
@@ -63,22 +29,15 @@ describe('the content editor API', () => {
     const before = anvil();
     const raw =
       'name: Anvil\nprice: 125\nnote: "Heavy. Call {phone} before you order two."\nrelated:\n  - /products/bucket/\n';
-    const saved = await ask('persistEntry', {
-      dataFiles: [{ path: 'data/products/anvil.yaml', slug: 'anvil', raw }],
-      assets: [],
-      options: {},
-    });
-    expect(saved).toEqual({ status: 200, body: { message: 'entry persisted' } });
+    const saved = await save('data/products/anvil.yaml', raw);
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe('entry persisted');
     expect(anvil()).toBe(before.replace('price: 120', 'price: 125'));
   });
 
   it('refuses a save the build would refuse, with its file:line:column message, and leaves the file alone', async () => {
     const before = anvil();
-    const refused = await ask('persistEntry', {
-      dataFiles: [{ path: 'data/products/anvil.yaml', slug: 'anvil', raw: 'name: Anvil\nprice: "free"\n' }],
-      assets: [],
-      options: {},
-    });
+    const refused = await save('data/products/anvil.yaml', 'name: Anvil\nprice: "free"\n');
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatch(/^Not saved; the build would refuse it:\n.*products\/anvil\.yaml:2:8 price: /);
     expect(anvil()).toBe(before);
@@ -90,17 +49,13 @@ describe('the content editor API', () => {
       expect(status, rel).toBe(403);
       expect(body.error).toMatch(/outside the data folder/);
     }
-    const written = await ask('persistEntry', {
-      dataFiles: [{ path: 'outside.yaml', slug: 'x', raw: 'a: 1\n' }],
-      assets: [],
-      options: {},
-    });
+    const written = await save('outside.yaml', 'a: 1\n', { loaded: null });
     expect(written.status).toBe(403);
   });
 
   it('answers only its own pages: another origin, or a body that is not JSON, is refused', async () => {
-    expect((await ask('info', {}, { Origin: 'https://evil.example' })).status).toBe(403);
-    expect((await ask('info', {}, { 'Content-Type': 'text/plain' })).status).toBe(415);
+    expect((await ask('info', {}, { headers: { Origin: 'https://evil.example' } })).status).toBe(403);
+    expect((await ask('info', {}, { headers: { 'Content-Type': 'text/plain' } })).status).toBe(415);
     expect((await ask('format-disk', {})).status).toBe(422);
   });
 
