@@ -21,7 +21,7 @@ export class UnparseableYaml extends Error {
   constructor(
     readonly line: number,
     readonly column: number,
-    detail: string,
+    readonly detail: string,
     file = '',
   ) {
     super(
@@ -47,18 +47,33 @@ export function editYaml(source: string, value: unknown, file?: string): string 
     );
   }
   const src = new SourceText(source);
-  if (!doc.contents) return src.breaks(renderYaml(value));
+  // A file of comments alone keeps them, with the value written below.
+  if (!doc.contents)
+    return source + (/\S/.test(source) && !source.endsWith('\n') ? src.eol : '') + src.breaks(renderYaml(value));
   return applyEdits(source, new NodeEditor(src).edits(doc.contents, value));
 }
 
 /** Front matter between two lines of three dashes, and the body after. */
 export const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)^---[ \t]*(?:\r?\n|$)/m;
 
-/** A Markdown file with its front matter edited in place and its body replaced, in the file's line endings. */
-export function editMarkdown(source: string, data: unknown, body: string): string {
+/** Front matter edited in place; a syntax error is placed in the whole file (its first line is `---`). */
+function editFrontMatter(yaml: string, data: unknown, file?: string): string {
+  try {
+    return editYaml(yaml, data);
+  } catch (error) {
+    if (!(error instanceof UnparseableYaml)) throw error;
+    throw new UnparseableYaml(error.line + 1, error.column, error.detail, file);
+  }
+}
+
+/**
+ * A Markdown file with its front matter edited in place and its body replaced, in the file's line
+ * endings. Front matter that does not parse is refused with UnparseableYaml, naming `file` if given.
+ */
+export function editMarkdown(source: string, data: unknown, body: string, file?: string): string {
   const eol = lineBreakOf(source);
   const front = FRONT_MATTER.exec(source);
-  const yaml = front ? editYaml(front[1]!, data) : renderYaml(data).replace(/\n/g, eol);
+  const yaml = front ? editFrontMatter(front[1]!, data, file) : renderYaml(data).replace(/\n/g, eol);
   // The body keeps the blank lines before it and the line break after it that the file had.
   const before = front ? source.slice(front[0].length) : eol;
   const lead = /^(?:\r?\n)*/.exec(before)![0];

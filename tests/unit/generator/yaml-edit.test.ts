@@ -239,6 +239,18 @@ describe('editYaml refuses what it cannot edit safely', () => {
     );
     expect(() => editYaml(broken, {}, 'data/pricing.yaml')).toThrow(/^data\/pricing\.yaml:3:1: not saved/);
   });
+
+  it('front matter that does not parse is refused, naming its line in the whole file', () => {
+    const post = '---\ntitle: First\ntags: [a, b\ndate: 2026-01-05\n---\n\nThe body.\n';
+    expect(() => editMarkdown(post, { title: 'First' }, 'A new body.', 'data/blog/first.md')).toThrow(
+      /^data\/blog\/first\.md:4:1: not saved, not valid YAML: /,
+    );
+  });
+
+  it('a file of comments alone keeps its comments when a value is written into it', () => {
+    const out = editYaml('# Site settings: see the guide.\n', { title: 'Vitalis' });
+    expect(out).toBe('# Site settings: see the guide.\ntitle: Vitalis\n');
+  });
 });
 
 describe('editYaml within one list item', () => {
