@@ -6,7 +6,9 @@
  * marketer uses it (issue 37): a price changed and published is in data/pricing/local-seo.yaml (that
  * one line, nothing else) and on /services/local-seo/; a city added to Arizona has its page; an e-mail
  * field given 'not-an-email' is refused before anything is saved; a save the build would refuse is
- * refused with its file:line:column message; a problem the dev server finds shows over the editor.
+ * refused with its file:line:column message; of two editors who opened the same entry, the second's
+ * save from the older text is refused and the first's change kept; a problem the dev server finds
+ * shows over the editor.
  * The dev server runs in its own process on a copy of the project (one for both: it is the costly
  * part), so the tests can edit its files freely.
  */
@@ -37,15 +39,15 @@ async function nextRebuild(from: number): Promise<string> {
 }
 
 /** Opens an entry in the editor afresh (signed in to the local backend), once its field showing `shown` is there. */
-async function open(entry: string, shown: string) {
-  await tab.goto('about:blank');
-  await tab.goto(`${dev.base}/admin/#/collections/${entry}`);
-  await tab.locator(`input[value="${shown}"]`).first().waitFor();
+async function open(entry: string, shown: string, page = tab) {
+  await page.goto('about:blank');
+  await page.goto(`${dev.base}/admin/#/collections/${entry}`);
+  await page.locator(`input[value="${shown}"]`).first().waitFor();
 }
 
-async function publish() {
-  await tab.getByRole('button', { name: 'Publish', exact: true }).click();
-  await tab.getByText('Publish now').click();
+async function publish(page = tab) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
 }
 
 beforeAll(async () => {
@@ -249,6 +251,42 @@ describe('the content editor at /admin/', () => {
     expect(await notice.textContent()).toMatch(/data\/locations\/arizona\.yaml:\d+:\d+ cities\[\d+\]\.slug: /);
     expect(read('data/locations/arizona.yaml')).toBe(before);
   }, 60_000);
+
+  it("lost update: refuses the second of two editors' saves made from the text the first replaced, and keeps the first", async () => {
+    // A second editor, in a browser profile of their own, signed in too.
+    const second = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const other = await second.newPage();
+    other.on('dialog', (dialog) => void dialog.accept());
+    await other.goto(`${dev.base}/admin/`);
+    await other.getByRole('button', { name: 'Login' }).click();
+    await other.getByText('Pages and settings').first().waitFor();
+    try {
+      const before = read('data/pricing/content-email.yaml');
+      await open('pricing/entries/content-email', '$895');
+      await open('pricing/entries/content-email', '$1,695', other);
+      await tab.locator('input[value="$895"]').fill('$925');
+      await publish();
+      await dev.eventually(() => read('data/pricing/content-email.yaml') !== before, 'the first save');
+
+      await other.locator('input[value="$1,695"]').fill('$1,725');
+      await publish(other);
+      await other
+        .getByText(/changed since you opened it/)
+        .first()
+        .waitFor();
+      expect(read('data/pricing/content-email.yaml')).toBe(before.replace('monthly: "$895"', 'monthly: "$925"'));
+
+      // The first tab's next save is made from what it wrote, and goes through.
+      await tab.locator('input[value="$1,695"]').fill('$1,745');
+      await publish();
+      await dev.eventually(
+        () => read('data/pricing/content-email.yaml').includes('monthly: "$1,745"'),
+        "the first tab's next save",
+      );
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
 
   it('shows a problem the dev server finds over the editor, with its file:line:column', async () => {
     await open('pricing/entries/paid-media', '$750');
