@@ -62,7 +62,7 @@ const reservedSlugs: Check<Content> = ({ content, error }) => {
 };
 
 /** Each phrase of the compliance list in a state's market paragraph or a city's own, at the phrase. */
-export const compliantWording: Check<Content> = ({ content, errorInText }) => {
+const compliantWording: Check<Content> = ({ content, errorInText }) => {
   const check = (at: object, key: string, value: string) => {
     for (const found of compliancePhrasesIn(value))
       errorInText(problems.UnpublishablePhrase, at, [key], { value, ...found }, found.text, found.rule.instead);
@@ -88,4 +88,4 @@ const transcripts: Check<Content> = ({ content, warn }) => {
     if (!episode.transcript) warn(problems.TranscriptMissing, episode, ['transcript']);
 };
 
-export const checks = [servicesAndPricing, locations, reservedSlugs, postingsClosing, transcripts];
+export const checks = [servicesAndPricing, locations, reservedSlugs, compliantWording, postingsClosing, transcripts];

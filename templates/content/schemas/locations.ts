@@ -5,15 +5,10 @@
 import { z } from 'zod';
 import { icon, internalHref, paragraph, reference, slug, statItem, text, uniqueBy } from './common';
 
+// No population or rank: no dataset we could name a source and year for had them right for every
+// city (templates/content/city-facts.ts); a page states no figure it cannot source.
 const cityFacts = z
   .strictObject({
-    population: z.number().int().positive().optional().describe("GeoNames' population figure."),
-    rank: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .describe("Its place among the state's towns and cities by population, from 1."),
     coordinates: z
       .tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)])
       .describe('Latitude and longitude, in degrees.'),
@@ -25,7 +20,7 @@ const cityFacts = z
       .describe("The ZIP codes whose postal city bears the city's name, separated by spaces."),
   })
   .describe(
-    "The city's public facts: population, rank and coordinates from GeoNames (CC BY 4.0, geonames.org), ZIP codes from the zipcodes package (USPS). scripts/import-city-facts.ts writes them (npm run new -- city fills a new city's); correct a value by hand where a source says otherwise.",
+    "The city's public facts: coordinates from GeoNames (CC BY 4.0, geonames.org), ZIP codes from the zipcodes package (USPS). scripts/import-city-facts.ts writes them (npm run new -- city fills a new city's); correct a value by hand where a source says otherwise.",
   );
 
 const city = z.strictObject({
