@@ -103,7 +103,7 @@ export function printSoakReport(facts: SoakFacts): boolean {
     `  load: ${thousands(load.sent())} offered in ${facts.offeredSeconds.toFixed(1)} s = ${offeredRate.toFixed(1)}/s achieved; sends left late by p99 ${percentile(lateness, 99).toFixed(1)} ms, max ${(lateness.at(-1) ?? 0).toFixed(0)} ms; 2xx answers p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(0)} ms`,
   );
   console.log(
-    `  outbox: ${thousands(facts.deliveredDuringLoad)} notifications delivered while the load ran (${(facts.deliveredDuringLoad / facts.offeredSeconds).toFixed(0)}/s, outage and restart included)`,
+    `  outbox: ${thousands(facts.deliveredDuringLoad)} notifications delivered while the load ran (${(facts.deliveredDuringLoad / facts.offeredSeconds).toFixed(0)}/s, outage and restart included; SMTP_MAX_CONNECTIONS ${process.env.SMTP_MAX_CONNECTIONS ?? "unset: the server's default"})`,
   );
   console.log(
     `  mail outage ${outage.from.toFixed(0)}-${outage.to.toFixed(0)} s (421 to every recipient, then the port closed): the submissions acknowledged before it came back were all delivered ${ms(outage.drainMs)} after it did`,

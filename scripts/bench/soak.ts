@@ -5,6 +5,8 @@
  * tenth of the run in the middle; the server is killed with SIGKILL three quarters in and restarted on
  * the same database. It fails (false) unless every acknowledged submission was stored and delivered
  * exactly once, nothing answered 5xx and every hostile request was refused; it states the server's peak memory.
+ * The server runs on its defaults but for the rate limit; a setting in the environment reaches it
+ * (SMTP_MAX_CONNECTIONS=20 npm run bench -- --only soak).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
