@@ -22,6 +22,13 @@ export type { Path } from './content/source';
 export { problems as generatorProblems } from './error-catalogue';
 export { memoryWriter, type MemoryOutput, diskWriter, type Writer } from './output/writer';
 export { type BuildState, emptyState } from './pipeline';
+export { definePlugin, type HeaderSection, type Plugin, type PluginCheck, type SiteFile } from './plugin';
+export { cards } from './plugins/cards';
+export { editor } from './plugins/editor';
+export { nearDuplicates } from './plugins/near-duplicates';
+export { search } from './plugins/search';
+export { files } from './plugins/site-files';
+export type { PageRun } from './stages/run';
 export { BuildFailure, defineProblems, formatProblem, type Problem, type ProblemKind, sortProblems } from './problems';
 export type { DocumentSettings } from './render/document';
 export { computedOnce } from './render/reads';
@@ -30,5 +37,12 @@ export type { PageContext } from './render/render-page';
 export { sharedMarkup } from './render/shared';
 export { readReport, reportFile } from './report';
 export { type Head, outputFile, type PageModule, pageDefiner, type Route } from './routes';
-export { type Check, type CheckContext, defineSite, type SiteConfig, type SiteContent } from './site';
+export {
+  type Check,
+  type CheckContext,
+  defineSite,
+  type NearDuplicateRule,
+  type SiteConfig,
+  type SiteContent,
+} from './site';
 export { buildYear } from './year';

@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 import type { Collections, ContentOf } from './content/collection';
 import type { Resolver, TextPlace } from './content/placeholders';
 import type { Path } from './content/source';
-import type { CardDesign } from './emit/cards';
 import type { CspOrigins } from './emit/headers';
 import type { EditorSettings } from './emit/cms-config';
 import type { IconSet } from './emit/json-schemas';
 import type { RedirectLine } from './emit/redirects';
+import type { Plugin } from './plugin';
 import type { ProblemKind } from './problems';
 import type { DocumentSettings } from './render/document';
 import type { SiteProvider } from './render/render-page';
@@ -81,7 +81,7 @@ export interface SiteConfig<Cs extends Collections = Collections> {
   stylesheet?: string;
   /** Copied into the output as they are (favicons, social image). */
   publicDir?: string;
-  /** Islands in islands/*.tsx, with loader.ts and runtime.ts beside them. */
+  /** The folder whose islands/ holds the site's islands: .tsx components hydrated, .ts modules that enhance their markup. */
   clientDir?: string;
   /** The self-hosted font, served under a hashed name, preloaded, and named in the stylesheet's @font-face. */
   font?: FontFace;
@@ -91,21 +91,14 @@ export interface SiteConfig<Cs extends Collections = Collections> {
   document(content: ContentOf<Cs>): DocumentSettings;
   /** Origins beyond the site's own that the Content-Security-Policy allows. */
   cspOrigins?(content: ContentOf<Cs>): CspOrigins;
-  /**
-   * Further files made from the whole content (feeds, a manifest). What it reads is noted as a page's
-   * reads are, and the files are made again only when that changed.
-   */
-  files?(content: ContentOf<Cs>, siteUrl: string): { file: string; data: string }[];
   /** The site's icon set, for the editor's JSON Schemas and the content editor's icon choices. */
   icons?: IconSet;
-  /** The content editor's Git host (npm run dev's /admin/ saves to the files in any case). */
+  /** The content editor's Git host (npm run dev's /admin/ saves to the files in any case; the editor plugin deploys it). */
   editor?: EditorSettings;
   /** What `npm run new` can add. */
   scaffolds?: ScaffoldKinds<ContentOf<Cs>>;
-  /** Page kinds whose pages must not read nearly the same. */
-  nearDuplicates?: NearDuplicateRule<ContentOf<Cs>>[];
-  /** How the social cards pages name in their heads are drawn; without it pages share the document's image. */
-  cards?: CardDesign<ContentOf<Cs>>;
+  /** The features the site adds to the core (build/plugin.ts): cards, search, near-duplicates, the editor, files. */
+  plugins?: Plugin[];
 }
 
 export function defineSite<Cs extends Collections>(config: SiteConfig<Cs>): SiteConfig<Cs> {

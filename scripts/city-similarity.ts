@@ -13,12 +13,12 @@ import { readContent } from '../build/content/content';
 import { outputFile, type Route } from '../build/routes';
 import type { Content } from '../templates/content/collections';
 import { cityPath } from '../templates/pages/locations/paths';
-import siteConfig from '../templates/site';
+import siteConfig, { cityPagesRule } from '../templates/site';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const content = readContent(siteConfig).content as Content;
 // The build's own rule for city pages: the same names taken out, the same groups.
-const rule = siteConfig.nearDuplicates!.find((r) => r.kind === 'location-city')!;
+const rule = cityPagesRule;
 const pages = content.locations.flatMap((state) =>
   state.cities.map((city) => {
     const route = { path: cityPath(state, city), props: { state: state.slug, city: city.slug } } as Route;

@@ -3,7 +3,6 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildResult } from '../build/build';
 import { BuildFailure, explainProblem, type Problem, sortProblems } from '../build/problems';
-import { percent } from '../build/check/near-duplicates';
 import { formatReport } from '../build/report';
 import { ConfigError } from '../server/config';
 
@@ -48,10 +47,7 @@ export function printSummary(result: BuildResult, totalMs: number): void {
   const reused = result.reused ? ` (${result.reused} unchanged since the last build)` : '';
   console.log(`Built ${result.pages} pages for ${result.siteUrl} in ${Math.round(totalMs)} ms${reused}.`);
   console.log(formatReport(result.report));
-  for (const pair of result.similar)
-    console.log(
-      `most alike ${pair.kind} pages: ${pair.a} and ${pair.b}, ${percent(pair.similarity)} of their phrases (at most ${percent(pair.threshold)})`,
-    );
+  for (const line of result.summary) console.log(line);
 }
 
 export function printUpToDate(last: { pages: number; siteUrl: string }, totalMs: number): void {

@@ -4,10 +4,18 @@
  * can add. The page modules are in pages/, beside this file.
  */
 import { cardDesign } from './seo/card';
-import { bySlug } from '../build/content/by-slug';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineSite } from '../build/site';
+import {
+  bySlug,
+  type ContentOf,
+  cards,
+  defineSite,
+  files,
+  type NearDuplicateRule,
+  nearDuplicates,
+  search,
+} from '../build';
 import { checks } from './content/checks';
 import { completeEntry } from './content/editor';
 import { collections } from './content/collections';
@@ -22,6 +30,19 @@ import { cspOrigins } from './third-party';
 import { iconNames } from './ui/icon-names';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+type Content = ContentOf<typeof collections>;
+
+// City pages are a doorway page each if they read alike: two cities of one state, their own names
+// taken out, may share at most three quarters of their text.
+export const cityPagesRule: NearDuplicateRule<Content> = {
+  kind: 'location-city',
+  threshold: 0.75,
+  names: ({ state, city }: { state: string; city: string }, content) => {
+    const place = bySlug(content.locations, state)!;
+    return [bySlug(place.cities, city)!.name, place.name];
+  },
+  group: ({ state }: { state: string }) => state,
+};
 
 export default defineSite({
   module: import.meta.url,
@@ -59,27 +80,18 @@ export default defineSite({
     ],
   }),
   cspOrigins,
-  files: (content, siteUrl) => [
-    { file: 'site.webmanifest', data: renderManifest(content.site) },
-    ...renderFeeds(content, siteUrl),
-    ...outlineFiles(content.locations),
-  ],
   icons: { schema: icon, names: iconNames },
   // The content editor of npm run dev (README, 'Editing in the browser'): a city added there gets its facts.
   editor: { complete: completeEntry },
-  cards: cardDesign(),
   scaffolds,
-  // City pages are a doorway page each if they read alike: two cities of one state, their own names
-  // taken out, may share at most three quarters of their text.
-  nearDuplicates: [
-    {
-      kind: 'location-city',
-      threshold: 0.75,
-      names: ({ state, city }: { state: string; city: string }, content) => {
-        const place = bySlug(content.locations, state)!;
-        return [bySlug(place.cities, city)!.name, place.name];
-      },
-      group: ({ state }: { state: string }) => state,
-    },
+  plugins: [
+    files((content: Content, siteUrl) => [
+      { file: 'site.webmanifest', data: renderManifest(content.site) },
+      ...renderFeeds(content, siteUrl),
+      ...outlineFiles(content.locations),
+    ]),
+    search(),
+    cards(cardDesign()),
+    nearDuplicates([cityPagesRule]),
   ],
 });

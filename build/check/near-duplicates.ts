@@ -73,7 +73,7 @@ export function mostSimilar(
   const groups = new Map<string, { path: string; phrases: Int32Array }[]>();
   for (const route of routes) {
     if (route.kind !== rule.kind) continue;
-    const phrases = records.get(route.path)?.phrases;
+    const phrases = records.get(route.path)?.plugins?.['near-duplicates'] as Int32Array | undefined;
     if (phrases === undefined) continue;
     const group = rule.group?.(route.props as never) ?? '';
     const list = groups.get(group) ?? [];

@@ -22,8 +22,6 @@ export interface EditorSettings {
   branch?: string;
   /** The OAuth service that signs editors in to GitHub (Decap's base_url); Netlify's when not given. */
   authUrl?: string;
-  /** Whether npm run build puts the editor in dist/admin/ (it is never there otherwise). */
-  deploy?: boolean;
   /**
    * What the site fills in of an entry saved in npm run dev's editor, before it is checked: what no
    * editor types by hand (a new city's public facts), as `npm run new` fills it. Given the collection's

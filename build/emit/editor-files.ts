@@ -1,5 +1,5 @@
 /**
- * The content editor as a part of dist/, for a site whose `editor.deploy` asks for it: /admin/ with
+ * The content editor as a part of dist/, for a site that lists the editor plugin (build/plugins/editor.ts): /admin/ with
  * Decap CMS, its configuration (the same text npm run schemas writes) and Decap's own files. It signs
  * in to the Git host the configuration names, and each save there is a pull request. Its answers carry
  * their own Content-Security-Policy (headers.ts): Decap checks its forms with code it compiles (eval),

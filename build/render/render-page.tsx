@@ -61,8 +61,8 @@ export interface RenderContext<C = unknown> {
   shared: SharedRun;
   searchIndex: readonly SearchEntry[];
   images: ReadonlyMap<string, ImageSource>;
-  /** A page's social card as its head names it: what og:image says instead of the site's image. */
-  cardImage?: (route: Route) => DocumentSettings['image'];
+  /** The image a page's head names instead of the site's (its social card, from a plugin). */
+  pageImage?: (route: Route) => DocumentSettings['image'] | undefined;
 }
 
 export interface RenderedPage {
@@ -114,12 +114,13 @@ export function renderPage(route: Route, ctx: RenderContext): RenderedPage {
       </Provider>,
     );
   });
+  const image = ctx.pageImage?.(route);
   // The body renders first so the islands it used are known when the head is written.
   const scripts = islands.size > 0 && ctx.assets.loader ? [ctx.assets.loader] : [];
   const html = renderDocument(
     {
       head: route.head,
-      settings: route.head.card && ctx.cardImage ? { ...ctx.settings, image: ctx.cardImage(route) } : ctx.settings,
+      settings: image ? { ...ctx.settings, image } : ctx.settings,
       siteUrl: ctx.siteUrl,
       path: route.path,
       status: route.status,

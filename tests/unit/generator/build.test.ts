@@ -4,6 +4,7 @@
  * the pages whose reads changed (issues 32 and 33).
  */
 import { describe, expect, it } from 'vitest';
+import { files } from '../../../build';
 import { memoryWriter } from '../../../build/output/writer';
 import type { BuildFailure } from '../../../build/problems';
 import { buildMini, type Changes, miniCode, site } from './mini';
@@ -173,12 +174,16 @@ describe('a build from the last build state, after each kind of edit', () => {
 
   it("makes the site's own files again only when what they read changed", async () => {
     let made = 0;
+    const prices = site.plugins!.find((plugin) => plugin.name === 'files')!;
     const counted = {
       ...site,
-      files: (content: never, siteUrl: string) => {
-        made++;
-        return site.files!(content, siteUrl);
-      },
+      plugins: [
+        ...site.plugins!.filter((plugin) => plugin !== prices),
+        files((content: { products: { name: string; price: number }[] }) => {
+          made++;
+          return [{ file: 'prices.txt', data: content.products.map((p) => `${p.name}: ${p.price}\n`).join('') }];
+        }),
+      ],
     };
     const before = await buildMini({}, { site: counted });
     const note = await buildMini(

@@ -5,12 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { cards as cardsPlugin } from '../../../build';
 import { makeCards } from '../../../build/emit/cards';
 import { cards } from '../../fixtures/sites/mini/card';
 import { buildMini as buildPlain, site } from './mini';
 
 /** The mini site with its social cards drawn (the other tests build it without). */
-const withCards = { ...site, cards };
+const withCards = { ...site, plugins: [...site.plugins!, cardsPlugin(cards)] };
 const buildMini = (changes?: Parameters<typeof buildPlain>[0], options: Parameters<typeof buildPlain>[1] = {}) =>
   buildPlain(changes, { ...options, site: withCards });
 

@@ -60,7 +60,7 @@ describe('a group of pages from the last run', () => {
   const records = new Map(
     ['/a/', '/b/'].map((path, i) => [
       path,
-      { phrases: phrases(`one two three four five six ${i}`) } as unknown as PageRecord,
+      { plugins: { 'near-duplicates': phrases(`one two three four five six ${i}`) } } as unknown as PageRecord,
     ]),
   );
   const kept = { a: '/a/', b: '/b/', similarity: 0.5 };
@@ -100,10 +100,10 @@ describe('in a build', () => {
 
   it('compares again, in a build from an earlier one, the groups with a page rendered again', async () => {
     const first = await buildMini();
-    const pair = first.result.similar[0]!;
+    const pair = (first.result.plugins['near-duplicates'] as { a: string }[])[0]!;
     // An edit no product page shows: the groups are taken as they were.
     const unrelated = await buildMini({}, { state: first.result.state });
-    expect(unrelated.result.similar).toEqual([pair]);
+    expect(unrelated.result.plugins['near-duplicates']).toEqual([pair]);
     // An edit that makes one product read as another: found from the state as from nothing.
     const same = 'price: 15\nnote: Holds water, sand or anvil dust, whatever the job of the day needs.\n';
     const data = overlayData(miniData, { write: { 'products/pail.yaml': `name: Pail\n${same}` } });
