@@ -15,8 +15,12 @@ import { clientAddress, fail, invalid, oneLine, rateLimited } from './request';
 import { resumeReceiver } from './resume-receiver';
 
 const MAX_BODY = limits.resumeBytes + limits.applyFormOverhead;
+/** Said in the notification of a PDF with script actions, which is still a resume. */
+export const SCRIPTED_PDF_NOTE = 'This PDF contains JavaScript; open it with scripting turned off.';
 // Cut a field at four bytes per character of the longest limit: any value cut there is too long for the schema.
 const MAX_FIELD_BYTES = 4 * Math.max(limits.coverLetter, limits.token) + 4;
+
+const caution = (scripted: boolean): [string, string][] => (scripted ? [['Caution', SCRIPTED_PDF_NOTE]] : []);
 
 export function applyApi(deps: ApiDeps): Hono {
   const app = new Hono();
@@ -91,6 +95,7 @@ export function applyApi(deps: ApiDeps): Hono {
                 'Resume',
                 `${record.originalName} (${received.format.toUpperCase()}, ${record.size} bytes, SHA-256 ${record.sha256}), attached as ${received.attachmentName}`,
               ],
+              ...caution(received.scripted),
             ],
             [['Cover letter', applicant.coverLetter, '(no cover letter)']],
           ),

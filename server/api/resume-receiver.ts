@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { resumeFormats, type ResumeFormat } from '../../lib/contract';
+import { pdfScriptScanner } from '../pdf-scripts';
 import { resumeSniffer } from '../resume-type';
 import type { ResumeFiles, ResumeRecord, ResumeUpload } from '../storage';
 
@@ -13,11 +14,14 @@ export interface ReceivedResume {
   format: ResumeFormat;
   /** The name to attach it under: the visitor's name with the extension its bytes call for. */
   attachmentName: string;
+  /** A PDF with JavaScript actions: accepted, and the agency told to open it with scripting off. */
+  scripted: boolean;
 }
 
 export function resumeReceiver(resumes: ResumeFiles) {
   const hash = createHash('sha256');
   const sniffer = resumeSniffer();
+  const scripts = pdfScriptScanner();
   let size = 0;
   let filename = '';
   let upload: Promise<ResumeUpload> | undefined;
@@ -32,6 +36,7 @@ export function resumeReceiver(resumes: ResumeFiles) {
           hash.update(chunk);
           sniffer.push(chunk);
           size += chunk.length;
+          await scripts.push(chunk);
           await (await upload!).write(chunk);
         },
       };
@@ -48,6 +53,7 @@ export function resumeReceiver(resumes: ResumeFiles) {
       return {
         format,
         attachmentName: withExtension(originalName, format),
+        scripted: format === 'pdf' && (await scripts.result()),
         record: {
           key: (await upload).key,
           originalName,
@@ -61,6 +67,7 @@ export function resumeReceiver(resumes: ResumeFiles) {
       await (await upload!).commit();
     },
     async abort() {
+      await scripts.result();
       if (!upload) return;
       await (await upload.catch(() => undefined))?.abort();
     },

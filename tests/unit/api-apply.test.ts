@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APPLY_PATH, limits, resumeFormats, serverMessages, toasts } from '../../lib/contract';
+import { SCRIPTED_PDF_NOTE } from '../../server/api/apply';
 import { safeFileName } from '../../server/api/resume-receiver';
 import { type ApiApp, apiApp, storedBytes } from './helpers/api-app';
 import { application, BOUNDARY, multipart, type Part } from './helpers/multipart';
@@ -116,6 +117,26 @@ describe('a valid application', () => {
     );
     expect(res.status).toBe(200);
     expect((await api.store.submissions())[0]?.resume?.size).toBe(10_485_760);
+  });
+
+  it('a PDF with JavaScript actions is accepted and mailed without a word: the notification says so', async () => {
+    const scripted = Buffer.from(
+      pdf()
+        .toString('latin1')
+        .replace('/Type /Catalog', '/Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>'),
+      'latin1',
+    );
+    expect((await apply(application({ filename: 'cv.pdf', content: scripted }))).status).toBe(200);
+    expect((await apply(application({ filename: 'plain.pdf', content: pdf() }))).status).toBe(200);
+    await api.deliverDue();
+    const mail = await api.sentMail();
+    expect(mail).toHaveLength(2);
+    const [withScript, plain] = ['cv.pdf', 'plain.pdf'].map((name) =>
+      mail.find((m) => m.text.includes(`Resume: ${name}`)),
+    );
+    expect(withScript?.text).toContain(`Caution: ${SCRIPTED_PDF_NOTE}`);
+    expect(plain?.text).not.toContain(SCRIPTED_PDF_NOTE);
+    expect(withScript?.attachments[0]?.content.equals(scripted)).toBe(true);
   });
 
   it('keeps a safe version of the file name: no folders, control or direction-override characters', async () => {
