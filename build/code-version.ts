@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
+import { islandsRuntimeFiles } from './assets/islands';
 import { type AnySite, pagesDirOf } from './site';
 
 export interface CodeVersion {
@@ -17,7 +18,7 @@ export interface CodeVersion {
   shared: string;
   /** Each page kind's module with what only it imports. */
   pages: Record<string, string>;
-  /** Every source file of the site, which its assets are made from (Tailwind scans the templates for classes). */
+  /** Every source file of the site and the islands' runtime, which the assets are made from (Tailwind scans the templates for classes). */
   assets: string;
 }
 
@@ -54,7 +55,8 @@ export async function codeVersion(site: AnySite): Promise<CodeVersion> {
     pages: Object.fromEntries(
       [...pages].map(([kind, file]) => [kind, hashFiles([...reach(graph, file)].filter((f) => !shared.has(f)))]),
     ),
-    assets: hashFiles(siteSourceFiles(site)),
+    // The islands' scripts are bundled from the generator's runtime as well as from the site's islands.
+    assets: hashFiles([...siteSourceFiles(site), ...(site.clientDir ? islandsRuntimeFiles() : [])]),
   };
 }
 

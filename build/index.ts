@@ -18,6 +18,7 @@ export { type DataFiles, diskData, overlayData } from './content/data-files';
 export type { Resolver, TextPlace } from './content/placeholders';
 export { image, internalHref, isoDate, pageHref, slug, text, textList, uniqueBy } from './content/schema-helpers';
 export { Picture } from './images/picture';
+export { Island, ScriptIsland } from './islands/island';
 export type { Path } from './content/source';
 export { problems as generatorProblems } from './error-catalogue';
 export { memoryWriter, type MemoryOutput, diskWriter, type Writer } from './output/writer';

@@ -1,11 +1,14 @@
 /**
- * Bundles one entry per island in client/islands/ with esbuild: ESM with code splitting, so React is
- * one shared chunk and each island adds only its own code; an island written without React (a .ts
- * file, which enhances its server-rendered markup) loads no React at all. A page with islands loads only the small
- * loader (client/loader.ts), which imports the islands it renders when they come into view.
+ * Bundles one entry per island in the site's islands folder with esbuild: ESM with code splitting, so
+ * React is one shared chunk and each island adds only its own code; an island written without React (a
+ * .ts file, which enhances its server-rendered markup) loads no React at all. A page with islands loads
+ * only the small loader, which imports the islands it renders when they come into view. The loader and
+ * the hydration are the generator's (build/islands/); the site provides only its islands.
  */
+import { readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface IslandAssets {
   /** Island name -> its entry script URL and the chunks that entry imports. */
@@ -18,6 +21,15 @@ export interface IslandAssets {
 
 /** Where esbuild is told it writes: nothing is written there, the files come back in memory. */
 const OUT_DIR = path.resolve('/islands-out');
+/** The browser side of the islands: the loader, and the start of a hydrated or an enhanced island. */
+const RUNTIME_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../islands');
+
+/** The files of the islands' runtime, which the islands' scripts are made from as much as from the site's. */
+export function islandsRuntimeFiles(): string[] {
+  return readdirSync(RUNTIME_DIR)
+    .sort()
+    .map((file) => path.join(RUNTIME_DIR, file));
+}
 
 export async function buildIslands(clientDir: string): Promise<IslandAssets> {
   const outDir = OUT_DIR;
@@ -33,7 +45,6 @@ export async function buildIslands(clientDir: string): Promise<IslandAssets> {
   const byName = new Map<string, { src: string; imports: string[] }>();
   if (names.length === 0) return { byName, files: new Map() };
 
-  const runtime = path.join(clientDir, 'runtime.ts');
   // Loaded when the islands are built, not with the generator (a cached build never needs it).
   const esbuild = await import('esbuild');
   const common = {
@@ -53,13 +64,25 @@ export async function buildIslands(clientDir: string): Promise<IslandAssets> {
   // The loader on its own, whole: the one request a page makes before any island is wanted.
   const loaderBuilt = esbuild.build({
     ...common,
-    entryPoints: [{ in: path.join(clientDir, 'loader.ts'), out: 'islands-loader' }],
+    entryPoints: [{ in: path.join(RUNTIME_DIR, 'loader.ts'), out: 'islands-loader' }],
   });
   const islandsBuilt = esbuild.build({
     ...common,
     entryPoints: names.map((name) => ({ in: `island:${name}`, out: name })),
     splitting: true,
     plugins: [
+      {
+        // The runtime hydrates with the React the site's islands are written against: one copy, even
+        // where the site has React installed beside it and the generator has its own.
+        name: 'one-react',
+        setup(build) {
+          build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, async (args) => {
+            if (!args.importer.startsWith(RUNTIME_DIR + path.sep)) return undefined;
+            const found = await build.resolve(args.path, { kind: args.kind, resolveDir: islandsDir });
+            return found.errors.length === 0 ? { path: found.path } : undefined;
+          });
+        },
+      },
       {
         name: 'island-entries',
         setup(build) {
@@ -71,8 +94,8 @@ export async function buildIslands(clientDir: string): Promise<IslandAssets> {
             const file = JSON.stringify(path.join(islandsDir, fileOf.get(args.path)!));
             const name = JSON.stringify(args.path);
             const [start, from] = fileOf.get(args.path)!.endsWith('.tsx')
-              ? ['hydrateIslands', runtime]
-              : ['enhanceIslands', path.join(clientDir, 'enhance.ts')];
+              ? ['hydrateIslands', path.join(RUNTIME_DIR, 'hydrate.ts')]
+              : ['enhanceIslands', path.join(RUNTIME_DIR, 'enhance.ts')];
             return {
               resolveDir: clientDir,
               loader: 'ts',

@@ -10,6 +10,7 @@ import { type DocumentSettings, renderDocument } from './document';
 import type { SearchEntry } from '../emit/search-index';
 import type { PictureFile } from '../images/picture';
 import type { ImageSource } from '../images/sources';
+import { IslandsOnPageContext } from '../islands/islands-on-page';
 import { noteRead, recordReads, replayReads } from './reads';
 import { SHARED, type SharedRun } from './shared';
 
@@ -109,9 +110,11 @@ export function renderPage(route: Route, ctx: RenderContext): RenderedPage {
   const { value: body, reads } = recordReads(() => {
     replayReads(ctx.settingsReads);
     return renderToStaticMarkup(
-      <Provider value={site as unknown as PageContext<never>}>
-        <Page {...props} />
-      </Provider>,
+      <IslandsOnPageContext.Provider value={site}>
+        <Provider value={site as unknown as PageContext<never>}>
+          <Page {...props} />
+        </Provider>
+      </IslandsOnPageContext.Provider>,
     );
   });
   const image = ctx.pageImage?.(route);

@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { problems } from '../error-catalogue';
+import { IslandsOnPageContext } from '../islands/islands-on-page';
 import { recordReads, replayReads } from './reads';
 import type { PageContext, SiteProvider } from './render-page';
 
@@ -66,9 +67,11 @@ export function sharedMarkup<C, P extends object>(site: PageContext<C>, Componen
     const { Provider } = run;
     const rendered = recordReads(() =>
       renderToStaticMarkup(
-        <Provider value={context as unknown as PageContext<never>}>
-          <Component {...props} />
-        </Provider>,
+        <IslandsOnPageContext.Provider value={context}>
+          <Provider value={context as unknown as PageContext<never>}>
+            <Component {...props} />
+          </Provider>
+        </IslandsOnPageContext.Provider>,
       ),
     );
     part = { html: rendered.value, reads: rendered.reads, islands: context.islands };

@@ -8,7 +8,7 @@ import ApplicationForm from '../../client/islands/application-form';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { Icon } from '../ui/icon';
-import { Island } from '../ui/island';
+import { Island } from '../../build';
 import { PageHero } from '../ui/page-hero';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import { jobPostingJsonLd } from '../seo/job-posting';

@@ -10,7 +10,7 @@ import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { Icon } from '../ui/icon';
 import { IconBadge } from '../ui/icon-badge';
-import { Island } from '../ui/island';
+import { Island } from '../../build';
 import { PageHero } from '../ui/page-hero';
 import { Section, SectionHeading } from '../ui/section';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';

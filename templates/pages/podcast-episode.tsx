@@ -10,7 +10,7 @@ import { useSite } from '../site-context';
 import { Card } from '../ui/card';
 import { ClosingCta } from '../ui/closing-cta';
 import { Icon } from '../ui/icon';
-import { Island } from '../ui/island';
+import { Island } from '../../build';
 import { PageHero } from '../ui/page-hero';
 import { proseClasses } from '../ui/prose';
 import { Section, SectionHeading } from '../ui/section';

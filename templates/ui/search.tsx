@@ -6,7 +6,7 @@
 import { SEARCH_INDEX_FILE } from '../../build/emit/search-index';
 import { siteIndexPath } from '../pages/site-index/paths';
 import { Icon } from './icon';
-import { ScriptIsland } from './island';
+import { ScriptIsland } from '../../build';
 
 const INDEX_URL = `/${SEARCH_INDEX_FILE}`;
 

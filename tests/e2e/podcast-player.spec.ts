@@ -89,7 +89,7 @@ test('the CDN files are requested only once the player scrolls into view, each e
 test('pressing play before the player is in view loads the CDN files then, once each', async ({ page }) => {
   const { cdn, problems } = await watch(page);
   await page.goto(EPISODE, { waitUntil: 'networkidle' });
-  // A pointer on the island hydrates it without scrolling (client/loader.ts), as a tap would.
+  // A pointer on the island hydrates it without scrolling (the islands loader), as a tap would.
   await player(page).locator('audio').dispatchEvent('pointerdown');
   await expect(player(page)).toHaveAttribute('data-hydrated', 'true');
   await page.waitForTimeout(300);

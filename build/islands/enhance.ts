@@ -1,6 +1,6 @@
 /**
  * Starts every server-rendered instance of one island written without React: its module's default
- * export enhances the markup in place. Like hydrateIslands (runtime.ts), a press made before the island
+ * export enhances the markup in place. Like hydrateIslands (hydrate.ts), a press made before the island
  * was ready is pressed again, and a failure is reported as an 'island:error' event.
  */
 import { pendingPresses } from './pending-presses';

@@ -1,4 +1,7 @@
-/** Buttons (and opening links) pressed in an island before it was ready, by island element: shared by the loader and the islands' runtime. */
+/**
+ * Buttons (and opening links) pressed in an island before it was ready, by island element. The loader
+ * and each island's script are bundled apart, so they share the map through a global symbol.
+ */
 const KEY = Symbol.for('vitalis.pendingPresses');
 
 export function pendingPresses(): Map<Element, HTMLElement> {

@@ -1,8 +1,9 @@
 /**
  * The one script a page with islands loads up front (a few hundred bytes). After the page has loaded,
  * it imports each island's script when the island comes near the viewport (or, for an island marked
- * data-load="interaction", when a visitor focuses or presses it), so islands never delay the first paint. A failed import is retried once, then reported as an 'island:error' event; the static
- * HTML keeps working either way.
+ * data-load="interaction", when a visitor focuses or presses it), so islands never delay the first
+ * paint. A failed import is retried once, then reported as an 'island:error' event; the static HTML
+ * keeps working either way.
  */
 import { pendingPresses } from './pending-presses';
 
@@ -20,7 +21,7 @@ function importIsland(element: HTMLElement): void {
 }
 
 function start(): void {
-  // An island marked data-load="interaction" (the search) waits for a visitor to reach it.
+  // An island marked data-load="interaction" (a search box, say) waits for a visitor to reach it.
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island][data-src]:not([data-load="interaction"])')];
   if (!('IntersectionObserver' in window)) {
     for (const island of islands) importIsland(island);
@@ -48,8 +49,8 @@ for (const type of ['focusin', 'pointerdown'] as const) {
 }
 
 // A press on a plain button of an island that is not interactive yet is kept, and pressed again once
-// the island is (client/runtime.ts): the visitor does not have to press twice. So is a press on a link
-// marked data-opens (the search's, which leads to a page that works without JavaScript): it is followed
+// the island is (hydrate.ts, enhance.ts): the visitor does not have to press twice. So is a press on a link
+// marked data-opens (one that leads to a page that works without JavaScript): it is followed
 // only if the island cannot load. Submit buttons already did what they do without JavaScript.
 document.addEventListener('click', (event) => {
   const target = event.target as Element | null;
