@@ -4,6 +4,10 @@
  * save re-renders only the pages it affects and updates the open tabs showing them; a mistake shows as
  * an overlay in the browser (and here) while the last good pages stay served, and goes away when the
  * file is fixed.
+ *
+ * It answers this machine only: a request whose Host is not a loopback name (or one DEV_ALLOWED_HOSTS
+ * lists) gets 403. On an address other machines reach (HOST=0.0.0.0) the content editor is off unless
+ * EDITOR_ALLOW_REMOTE=1 and EDITOR_SECRET (32 characters or more) ask for it.
  */
 import './production';
 import path from 'node:path';
@@ -14,7 +18,7 @@ import { allowedHostsFrom, hostGuard } from '../build/dev/dev-host';
 import { createEditor } from '../build/dev/editor';
 import { editorAccess } from '../build/dev/editor-access';
 import { createLiveReload } from '../build/dev/live-reload';
-import { loadConfig } from '../server/config';
+import { loadConfig, type ServerConfig } from '../server/config';
 import { startServer } from '../server/index';
 import { formatProblem } from '../build/problems';
 import { exitOnConfigError, printWarnings } from './cli-output';
@@ -22,7 +26,12 @@ import { commandFlags } from './command-flags';
 import { siteModulePath } from './site-module';
 
 const flags = commandFlags('npm run dev [-- --no-cards]', ['no-cards']);
-const config = loadConfig();
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  exitOnConfigError(error);
+}
 const session = createDevSession({
   siteModule: siteModulePath(),
   dataDir: process.env.DATA_DIR ? config.dataDir : undefined,

@@ -167,7 +167,7 @@ export function editorActions(context: EditorContext): Record<string, Action> {
         const { name, collection } = memberOf(file);
         if (collection.kind === 'file')
           throw new Refused(
-            `Not deleted: ${displayPath(file)} is the site's '${name}', which is never deleted; change its fields instead`,
+            `Not deleted: ${displayPath(file)} is the single-file collection '${name}', which is never deleted; change its fields instead`,
             403,
           );
       }
