@@ -45,7 +45,7 @@ type DataFileSave = { path: string; raw: string; newPath?: string };
 export function editorActions(context: EditorContext): Record<string, Action> {
   const current = () => {
     const loaded = context.site();
-    if (!loaded) throw new Refused('the site has not loaded yet: see the terminal for the problem', 503);
+    if (!loaded) throw new Refused('the site has not loaded yet: see the terminal for the problem', 409);
     return { ...loaded, data: dataFolder(context.root, loaded.dataDir) };
   };
   const resolve = (rel: unknown) => current().data.resolve(rel);
@@ -218,7 +218,7 @@ export function editorActions(context: EditorContext): Record<string, Action> {
           const source = memberOf(from);
           if (source.name !== target.name || target.collection.kind !== 'folder')
             throw new Refused(
-              `Not saved: an entry is renamed only within its own collection, and ${source.collection.kind === 'file' ? `the site's '${source.name}' is never renamed` : `${displayPath(to)} is not an entry of '${source.name}'`}`,
+              `Not saved: an entry is renamed only within its own collection, and ${source.collection.kind === 'file' ? `the single-file collection '${source.name}' is never renamed` : `${displayPath(to)} is not an entry of '${source.name}'`}`,
               403,
             );
           if (existsSync(to))
@@ -256,6 +256,9 @@ export function editorActions(context: EditorContext): Record<string, Action> {
       return mediaFile(upload.rel);
     },
     deleteFile: (params) => remove([params.path], loadedOf(params)),
-    deleteFiles: (params) => remove((params.paths ?? []) as unknown[], loadedOf(params)),
+    deleteFiles: (params) => {
+      if (!Array.isArray(params.paths)) throw new Refused('expected paths: a list of files to delete', 400);
+      return remove(params.paths, loadedOf(params));
+    },
   };
 }
