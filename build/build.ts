@@ -124,6 +124,6 @@ export function readState(dir: string, code: CodeVersion): BuildState {
 }
 
 /** Written whole: a build stopped half-way leaves the last whole state. */
-function saveState(dir: string, state: BuildState): void {
+export function saveState(dir: string, state: BuildState): void {
   writeWhole(path.join(dir, STATE_FILE), serialize(state));
 }

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { type CodeVersion, codeVersion, siteCodeDirs } from '../code-version';
 import { diskData, type FileStamps } from '../content/data-files';
 import { diskWriter } from '../output/writer';
-import { readState } from '../build';
+import { readState, saveState } from '../build';
 import { buildDirFrom, cacheDirIn } from '../cache-dir';
 import { type BuildState, runBuild } from '../pipeline';
 import { BuildFailure, explainProblem, type Problem, sortProblems } from '../problems';
@@ -58,6 +58,8 @@ export interface DevSession {
    * that read most of it, else the shortest path.
    */
   pageOf(collection: string, slug: string | undefined): string | undefined;
+  /** Writes what the session learned now, for the next session to start from. */
+  close(): void;
 }
 
 export function createDevSession(options: DevSessionOptions): DevSession {
@@ -68,6 +70,16 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   /** What the last update learned of the data files: a file whose stamp is the same is not read again. */
   let stamps: FileStamps = {};
   const dataDir = (site: AnySite) => path.resolve(options.dataDir ?? site.dataDir);
+  const cacheDir = cacheDirIn(options.buildDir ?? buildDirFrom());
+  // What the session learned is kept where npm run build keeps its own, a moment after each update and
+  // when the process ends, so that the next npm run dev (or build) starts from it.
+  let unsaved: BuildState | undefined;
+  const save = () => {
+    if (unsaved) saveState(cacheDir, unsaved);
+    unsaved = undefined;
+  };
+  let saving: NodeJS.Timeout | undefined;
+  process.once('exit', save);
   const inside = (file: string, dir: string) => file.startsWith(dir + path.sep);
 
   const loadCode = async () => {
@@ -82,6 +94,11 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   let dirs = [path.dirname(path.resolve(options.siteModule))];
 
   return {
+    close() {
+      clearTimeout(saving);
+      save();
+      process.removeListener('exit', save);
+    },
     folders: () => (code ? [dataDir(code.site), ...dirs] : dirs),
     loaded: () => code && { site: code.site, dataDir: dataDir(code.site) },
     pageOf(collection, slug) {
@@ -127,9 +144,12 @@ export function createDevSession(options: DevSessionOptions): DevSession {
           },
           // The first run starts from what the last npm run build into the same folder kept, when the
           // same code made it: pages and cards still in place are not made again.
-          state ?? readState(cacheDirIn(options.buildDir ?? buildDirFrom()), version),
+          state ?? readState(cacheDir, version),
         );
         state = run.state;
+        unsaved = state;
+        clearTimeout(saving);
+        saving = setTimeout(save, SAVE_AFTER_MS).unref();
         stamps = data.stamps?.() ?? {};
         return {
           rendered: run.result.rendered,
@@ -150,6 +170,9 @@ export function createDevSession(options: DevSessionOptions): DevSession {
     },
   };
 }
+
+/** Quiet time after an update before its state is written: a burst of saves writes it once. */
+const SAVE_AFTER_MS = 1000;
 
 /** Whether `a` ranks above `b`, comparing their numbers in order. */
 function firstGreater(a: number[], b: number[]): boolean {

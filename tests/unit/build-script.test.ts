@@ -94,7 +94,8 @@ function checkout(name: string): string {
 const buildIn = (dir: string) =>
   run(process.execPath, ['scripts/compiled.mjs', 'scripts/build.ts'], {
     cwd: dir,
-    env: { ...process.env, SITE: 'tests/fixtures/sites/mini/site.ts', DIST_DIR: path.join(dir, 'dist') },
+    // The checkout's own .build/, which the pipeline keeps between runs.
+    env: { ...process.env, SITE: 'tests/fixtures/sites/mini/site.ts', DIST_DIR: path.join(dir, 'dist'), BUILD_DIR: '' },
   });
 
 it("a deploy pipeline's cache of dist/ and .build/ builds only what changed; restored elsewhere, it compiles again", async () => {
@@ -173,7 +174,7 @@ it('DIST_DIR naming the checkout, its data folder, a folder of other files or a 
   const buildWith = (env: Record<string, string>, ...flags: string[]) =>
     run(process.execPath, ['scripts/compiled.mjs', 'scripts/build.ts', '--no-cache', ...flags], {
       cwd: dir,
-      env: { ...process.env, SITE: 'tests/fixtures/sites/mini/site.ts', ...env },
+      env: { ...process.env, SITE: 'tests/fixtures/sites/mini/site.ts', BUILD_DIR: '', ...env },
     }).then(
       () => ({ code: 0, stderr: '' }),
       (failure: { code: number; stderr: string }) => failure,

@@ -29,4 +29,19 @@ it('renders nothing that the last build left in place, and what was changed sinc
   const first = await dev.update([]);
   expect(first.problems).toEqual([]);
   expect(first.rendered).toEqual(['/products/bucket/']);
+  dev.close();
+});
+
+it('starts again from where the last npm run dev stopped: a restart renders only what changed since', async () => {
+  const outDir = path.join(root, 'restart');
+  const buildDir = path.join(root, 'restart-build');
+  const session = () =>
+    createDevSession({ siteModule: path.resolve('tests/fixtures/sites/mini/site.ts'), outDir, buildDir });
+  const first = session();
+  expect((await first.update([])).rendered.length).toBeGreaterThan(5);
+  first.close();
+  const second = session();
+  const restarted = await second.update([]);
+  expect([restarted.problems, restarted.rendered, restarted.written]).toEqual([[], [], []]);
+  second.close();
 });
