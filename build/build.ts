@@ -43,7 +43,7 @@ export interface BuildOptions {
   cache?: string | { state: BuildState };
   /** Where to write the build's report (build/report.ts); by default beside the cache folder, if any. */
   report?: string;
-  /** Whether to make the social cards the pages name (SiteConfig.cards); without, pages share the site's image. */
+  /** Whether to make the social cards the pages name (the cards plugin); without, pages share the site's image. */
   cards?: boolean;
   /** Renders again every page kept from the last build and fails if one differs (a read the build did not note). */
   verify?: boolean;

@@ -1,6 +1,6 @@
 /**
  * Social cards: the 1200 x 630 image a page shows when it is shared (og:image, twitter:image). A page's
- * head names its card's text (Head.card); the site draws it (SiteConfig.cards, a React element in the
+ * head names its card's text (Head.card); the site draws it (the cards plugin, a React element in the
  * subset satori lays out), satori turns it into SVG with the text as paths, and sharp rasterises it.
  * A card's file is named by what it shows, so a build makes only the cards whose text changed, and
  * pages that show the same card (a state's cities) share one file.
@@ -18,7 +18,7 @@ export type CardHead = { kind: string; title?: string } & Record<string, string 
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
-/** How a site draws its cards (SiteConfig.cards). */
+/** How a site draws its cards (the cards plugin, build/plugins/cards.ts). */
 export interface CardDesign<C = never> {
   /** What every card shows besides its page's text (the brand), from the content: part of each card's text. */
   common?(content: C): Record<string, string>;
