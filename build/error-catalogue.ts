@@ -1,7 +1,7 @@
 /**
  * Every problem the generator itself reports, by permanent name. The message says what is wrong at
  * the place the problem points to; the hint says what to do. A site adds its own catalogue for its
- * checks (templates/content/problems.ts); tests assert names and places, and the prose lives here.
+ * checks (defineProblems); tests assert names and places, and the prose lives here.
  */
 import { defineProblems } from './problems';
 
@@ -20,14 +20,14 @@ export const problems = defineProblems({
   },
   StrayFile: {
     title: 'A file belongs to no collection',
-    message: (layout: string) => `this file belongs to no collection; data/ holds ${layout}`,
+    message: (dataDir: string, layout: string) => `this file belongs to no collection; ${dataDir} holds ${layout}`,
     hint: 'Move the file into the folder of its collection, or delete it if it is left over.',
   },
   BadFileName: {
     title: "A file name is not a page's slug",
     message: (slug: string) =>
       `the file name '${slug}' is the page's slug: use lowercase letters, digits and single hyphens`,
-    hint: "Rename the file: 'Botox Pricing.md' becomes 'botox-pricing.md'. The name is the page's address.",
+    hint: "Rename the file: 'Summer Sale.md' becomes 'summer-sale.md'. The name is the page's address.",
   },
   FrontMatterMissing: {
     title: 'A Markdown file has no front matter',
@@ -77,17 +77,17 @@ export const problems = defineProblems({
   Required: {
     title: 'A required value is missing',
     message: () => 'is required',
-    hint: "Add the field; the editor's schema (npm run schemas) lists what each file needs.",
+    hint: "Add the field; the collection's schema in the site's content definitions lists what each file needs.",
   },
   EmptyFile: {
     title: 'A data file with nothing in it',
     message: () => 'holds no fields: the file is empty, or only comments',
-    hint: "Write the fields the file should hold (the editor's schema, npm run schemas, lists them; a folder's other files show them), or delete a file left over.",
+    hint: "Write the fields the file should hold (the collection's schema lists them; a folder's other files show them), or delete a file left over.",
   },
   WrongType: {
     title: 'A value has the wrong type',
     message: (expected: string, got: string) => `expected ${expected}, got ${got}`,
-    hint: 'Text that looks like a number or a date (a price, a year, a time) must be quoted: monthly: "$2,495".',
+    hint: 'Text that looks like a number or a date (a price, a year, a time) must be quoted: price: "12.50".',
   },
   NotAllowed: {
     title: 'A value is not one of those allowed',
@@ -136,7 +136,7 @@ export const problems = defineProblems({
     title: 'A relative link',
     message: (verb: string, url: string) =>
       `${verb} '${url}', a relative address that changes meaning from page to page; write the site path, starting with '/'`,
-    hint: "Write the link from the site's root, as '/services/local-seo/'.",
+    hint: "Write the link from the site's root, as '/about/'.",
   },
   LinkNotCanonical: {
     title: 'A link to a page without its trailing slash',
@@ -211,9 +211,9 @@ export const problems = defineProblems({
     hint: 'Fix the link where it is written (a template or a data file), or add the page it leads to.',
   },
   TextToWrite: {
-    title: 'Text npm run new left to be written',
+    title: 'Text a scaffold left to be written',
     message: (sentence: string) => `still says '${sentence}': the page shows that sentence until it is written`,
-    hint: 'Write the text in place of the sentence npm run new put there.',
+    hint: 'Write the text in place of the sentence: a scaffold put it there to be replaced.',
   },
   DataDirMissing: {
     title: 'The data folder is not there',

@@ -101,7 +101,8 @@ export function loadFiles(collections: Collections, data: DataFiles, cache: Pars
   const layout = Object.values(collections).map(describeCollection).join(', ');
   // Images are not content: the image fields that name them are checked (build/images/sources.ts).
   const stray = all.filter((f) => !claimed.has(f) && !IMAGE_FILE.test(f));
-  for (const rel of stray) found.push(atFile(display(rel), catalogue.StrayFile, layout));
+  const dataDir = `${displayPath(data.dir)}/`;
+  for (const rel of stray) found.push(atFile(display(rel), catalogue.StrayFile, dataDir, layout));
   for (const file of cache.keys()) if (!files.has(file)) cache.delete(file);
   return { files, fallbacks, problems: found };
 }

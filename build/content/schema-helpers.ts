@@ -53,7 +53,7 @@ const siteLink = <S extends z.ZodType>(schema: S): S => {
 
 /** An internal link: a site path in canonical form (trailing slash), optionally with a #fragment. */
 export const internalHref = siteLink(
-  z.string().regex(canonicalPath('(#[a-z0-9-]+)?'), "must be a site path ending in '/', such as /services/local-seo/"),
+  z.string().regex(canonicalPath('(#[a-z0-9-]+)?'), "must be a site path ending in '/', such as /about/"),
 );
 
 /** A link to a page without a fragment. */
@@ -77,7 +77,7 @@ export function imageMatching(pattern: RegExp, message: string) {
 export const image = imageMatching(
   // No '..' segment: an image is a file of the data folder or the public files, never beside them.
   /^(?!.*(^|\/)\.\.(\/|$))\/?[\w./-]+\.(jpe?g|png|webp|avif)$/i,
-  'must name an image file (.jpg, .png, .webp or .avif) under data/, such as images/team/ana.jpg',
+  'must name an image file (.jpg, .png, .webp or .avif) under the data folder, such as images/team/ana.jpg',
 );
 
 /**

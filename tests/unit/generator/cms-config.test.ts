@@ -33,7 +33,7 @@ describe('the content editor configuration', () => {
     // The build's patterns, with the build's messages: the editor refuses what the build would.
     expect(field(settings.fields, 'footerLink').pattern).toEqual([
       expect.stringContaining('[a-z0-9-]'),
-      "must be a site path ending in '/', such as /services/local-seo/",
+      expect.stringContaining("ending in '/'"),
     ]);
     expect(field(settings.fields, 'url').label).toBe('URL');
   });

@@ -39,28 +39,33 @@ export async function buildMini(
   return { out, result };
 }
 
-/** The problems a build with `changes` stops with, as `Name file:line:column path: message` lines. */
-export async function problemsOf(changes: Changes): Promise<string[]> {
+/** A problem as the build reports it. */
+export interface FoundProblem {
+  name: string;
+  file: string;
+  line: number;
+  column: number;
+  path: string;
+  message: string;
+  severity: string;
+}
+
+/** The errors a build with `changes` stops with (none if it builds). */
+export async function errorsOf(changes: Changes): Promise<FoundProblem[]> {
   try {
     await buildMini(changes);
   } catch (error) {
-    const problems = (
-      error as {
-        problems?: {
-          name: string;
-          file: string;
-          line: number;
-          column: number;
-          path: string;
-          message: string;
-          severity: string;
-        }[];
-      }
-    ).problems;
+    const problems = (error as { problems?: FoundProblem[] }).problems;
     if (!problems) throw error;
-    return problems
-      .filter((p) => p.severity === 'error')
-      .map((p) => `${p.name} ${p.file}:${p.line}:${p.column} ${p.path}: ${p.message}`);
+    return problems.filter((p) => p.severity === 'error');
   }
   return [];
+}
+
+/** Where a problem is and what it is called, without its prose: `Name file:line:column path`. */
+export const placeOf = (p: FoundProblem) => `${p.name} ${p.file}:${p.line}:${p.column} ${p.path}`;
+
+/** The problems a build with `changes` stops with, as `Name file:line:column path: message` lines. */
+export async function problemsOf(changes: Changes): Promise<string[]> {
+  return (await errorsOf(changes)).map((p) => `${placeOf(p)}: ${p.message}`);
 }
