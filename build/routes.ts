@@ -12,10 +12,12 @@ import { displayPath } from './content/data-files';
 import { canonicalPath } from './content/canonical-path';
 import { problems } from './error-catalogue';
 import { type Problem, problemIn } from './problems';
-import type { CardHead } from './emit/cards';
 import type { JsonLd } from './render/json-ld';
 import { recordReads } from './render/reads';
 import { moduleRuntime } from './runtime';
+
+/** A page's social card as its head names it: its kind, and its title when it is not the page's. */
+export type CardHead = { kind: string; title?: string } & Record<string, string | undefined>;
 
 export interface Head {
   /** The page part of the title; the site's document settings make the whole title from it. */

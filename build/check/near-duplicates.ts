@@ -6,7 +6,7 @@
  */
 import { problems } from '../error-catalogue';
 import { type Problem, problemIn } from '../problems';
-import type { PageRecord } from '../pipeline';
+import type { PageRecord } from '../state';
 import type { Route } from '../routes';
 import type { NearDuplicateRule } from '../site';
 

@@ -13,8 +13,7 @@ import { valueHash } from '../util/hash';
 /** What a card says: the page's title and the kind of page, and whatever else the site's design shows. */
 export type CardText = { title: string; kind: string } & Record<string, string>;
 
-/** A card as a page's head names it: its kind, and its title when it is not the page's. */
-export type CardHead = { kind: string; title?: string } & Record<string, string | undefined>;
+export type { CardHead } from '../routes';
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 

@@ -3,7 +3,13 @@
  * Netlify and Cloudflare Pages read the same syntax; the local server applies this very file.
  */
 import { securityHeaders } from '../../lib/security-headers';
-import type { HeaderSection } from '../plugin';
+
+/** A section of `_headers` a plugin adds (its own files' policy). */
+export interface HeaderSection {
+  /** The path pattern, such as `/admin/*`. */
+  path: string;
+  lines: string[];
+}
 
 /** Origins beyond the site's own that each directive of the Content-Security-Policy allows. */
 export interface CspOrigins {

@@ -3,7 +3,7 @@
  * while the pages render, named by what it shows, and made only when no output holds it already.
  */
 import { CARD_SIZE, type CardDesign, cardFile, fullCard, makeCards, routeCards } from '../emit/cards';
-import { definePlugin } from '../plugin';
+import { definePlugin } from '../stages/run';
 import type { PageRun } from '../stages/run';
 
 export function cards<C>(design: CardDesign<C>) {

@@ -5,7 +5,7 @@
  */
 import { EDITOR_DIR, editorFiles, GITHUB_ORIGINS } from '../emit/editor-files';
 import { editorSecurityPolicy } from '../emit/headers';
-import { definePlugin } from '../plugin';
+import { definePlugin } from '../stages/run';
 
 export const editor = () =>
   definePlugin({

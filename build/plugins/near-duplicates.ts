@@ -4,9 +4,8 @@
  * similar pair with the state, so a run compares only what changed.
  */
 import { checkNearDuplicates, type GroupPairs, pagePhrases, percent } from '../check/near-duplicates';
-import { definePlugin } from '../plugin';
 import type { NearDuplicateRule } from '../site';
-import { keepFor, keptBy } from '../stages/run';
+import { definePlugin, keepFor, keptBy } from '../stages/run';
 
 const NAME = 'near-duplicates';
 

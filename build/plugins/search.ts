@@ -3,7 +3,7 @@
  * site's search island loads.
  */
 import { renderSearchIndex, SEARCH_INDEX_FILE } from '../emit/search-index';
-import { definePlugin } from '../plugin';
+import { definePlugin } from '../stages/run';
 
 export const search = () =>
   definePlugin({

@@ -2,9 +2,9 @@
  * files(make): further files made from the whole content (feeds, a manifest). What making them reads is
  * noted as a page's reads are, and they are made again only when that changed.
  */
-import { definePlugin, type SiteFile } from '../plugin';
+import type { SiteFile } from '../plugin';
 import { recordReads } from '../render/reads';
-import { keepFor, keptBy } from '../stages/run';
+import { definePlugin, keepFor, keptBy } from '../stages/run';
 
 const NAME = 'files';
 type Kept = { files: SiteFile[]; reads: string[] };

@@ -7,7 +7,7 @@
 import type { PageLinks } from '../check/links';
 import { pictureEncoder } from '../images/encode';
 import type { PictureFile } from '../images/picture';
-import type { PageRecord } from '../pipeline';
+import type { PageRecord } from '../state';
 import type { Plugin } from '../plugin';
 import { problemIn } from '../problems';
 import { problems as catalogue } from '../error-catalogue';

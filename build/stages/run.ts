@@ -10,7 +10,7 @@ import type { FileData, OutputStamp, Writer } from '../output/writer';
 import type { Plugin } from '../plugin';
 import { BuildFailure, type Problem } from '../problems';
 import type { AnySite } from '../site';
-import type { BuildState } from '../pipeline';
+import type { BuildState } from '../state';
 import type { ImageSource } from '../images/sources';
 import type { SearchEntry } from '../emit/search-index';
 import type { BuiltAssets } from '../assets/site-assets';
@@ -41,7 +41,7 @@ export interface Run {
   options: RunOptions;
   site: AnySite;
   /** The plugins this run runs: the site's, less those the options leave out. */
-  plugins: Plugin[];
+  plugins: Plugin<PageRun>[];
   /** The last run's state when the same shared code made it; otherwise an empty one. */
   usable: BuildState;
   /** What this run learns, for the next. */
@@ -98,7 +98,9 @@ export function startRun(options: RunOptions, previous: BuildState, empty: (code
   return {
     options,
     site,
-    plugins: (site.plugins ?? []).filter((plugin) => options.cards !== false || plugin.name !== 'cards'),
+    plugins: ((site.plugins ?? []) as Plugin<PageRun>[]).filter(
+      (plugin) => options.cards !== false || plugin.name !== 'cards',
+    ),
     usable,
     state: { ...empty(code), parsed: usable.parsed, markdown: usable.markdown, assets: previous.assets },
     found: [],
@@ -115,6 +117,9 @@ export function startRun(options: RunOptions, previous: BuildState, empty: (code
 export function failOnErrors(run: Run): void {
   if (run.found.some((p) => p.severity === 'error')) throw new BuildFailure(run.found);
 }
+
+/** A plugin, typed for the run its hooks are given: what a plugin module's factory returns. */
+export const definePlugin = (plugin: Plugin<PageRun>): Plugin<PageRun> => plugin;
 
 /** What a plugin kept in the last run's state, and what it keeps in this run's. */
 export const keptBy = <T>(run: Run, plugin: string) => run.usable.plugins?.get(plugin) as T | undefined;
