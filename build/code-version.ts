@@ -55,8 +55,7 @@ export async function codeVersion(site: AnySite): Promise<CodeVersion> {
     pages: Object.fromEntries(
       [...pages].map(([kind, file]) => [kind, hashFiles([...reach(graph, file)].filter((f) => !shared.has(f)))]),
     ),
-    // The islands' scripts are bundled from the generator's runtime as well as from the site's islands.
-    assets: hashFiles([...siteSourceFiles(site), ...(site.clientDir ? islandsRuntimeFiles() : [])]),
+    assets: hashFiles(assetSourceFiles(site)),
   };
 }
 
@@ -123,6 +122,11 @@ function hashFiles(files: string[], hash = createHash('sha256')): string {
     if (existsSync(file)) hash.update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/** The source files the assets are made from: the site's, and the islands' runtime its island scripts bundle. */
+export function assetSourceFiles(site: AnySite): string[] {
+  return [...siteSourceFiles(site), ...(site.clientDir ? islandsRuntimeFiles() : [])];
 }
 
 /** Every file of the site's code folders (its module's folder, pages, islands, public files, stylesheet), data excepted. */

@@ -17,6 +17,8 @@ export interface IslandAssets {
   loader?: string;
   /** The scripts, by their path in the output. */
   files: Map<string, Uint8Array>;
+  /** Every file on disk the scripts were bundled from, packages included. */
+  sources: string[];
 }
 
 /** Where esbuild is told it writes: nothing is written there, the files come back in memory. */
@@ -43,7 +45,7 @@ export async function buildIslands(clientDir: string): Promise<IslandAssets> {
   );
   const names = [...fileOf.keys()];
   const byName = new Map<string, { src: string; imports: string[] }>();
-  if (names.length === 0) return { byName, files: new Map() };
+  if (names.length === 0) return { byName, files: new Map(), sources: [] };
 
   // Loaded when the islands are built, not with the generator (a cached build never needs it).
   const esbuild = await import('esbuild');
@@ -120,5 +122,10 @@ export async function buildIslands(clientDir: string): Promise<IslandAssets> {
     }
   }
   const files = new Map(results.flatMap((r) => r.outputFiles).map((f) => [toUrl(f.path).slice(1), f.contents]));
-  return { byName, loader, files };
+  const inputs = results.flatMap((result) => Object.keys(result.metafile.inputs));
+  // An island's entry module is made here (its namespace prefixes its name); the rest are files.
+  const sources = [
+    ...new Set(inputs.filter((input) => !input.startsWith('island:')).map((input) => path.resolve(input))),
+  ];
+  return { byName, loader, files, sources: sources.sort() };
 }
