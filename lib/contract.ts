@@ -126,6 +126,7 @@ export const serverMessages = {
   unknownJob: 'This position is not open. Please choose one from our careers page.',
   tooLarge: 'The message is too large to send.',
   applicationTooLarge: 'The application is too large to send.',
+  tooSlow: 'The form took too long to arrive. Please try again, or email us directly.',
   botCheckFailed: 'The security verification failed. Please try again.',
   botCheckUnavailable: 'The security verification could not be checked right now. Please try again in a minute.',
   tooMany: 'Too many messages from your connection. Please wait a few minutes and try again, or email us directly.',

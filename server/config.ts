@@ -15,6 +15,8 @@ export interface ServerConfig {
   host: string;
   /** IDLE_TIMEOUT_MS: a connection silent this long is closed (a stalled upload). */
   idleTimeoutMs: number;
+  /** REQUEST_TIMEOUT_MS: a request not received whole in this long is refused (a trickling upload); 0: no bound. */
+  requestTimeoutMs: number;
   distDir: string;
   /** The content folder: site.yaml (addresses, bot-check site key) and careers/*.yaml (open positions). */
   dataDir: string;

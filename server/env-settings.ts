@@ -109,5 +109,7 @@ export function formSettings(env: Environment, site: SiteFacts, reach: { localOn
       windowMs: wholeNumber(env, 'RATE_LIMIT_WINDOW_MS', 10 * 60_000),
     },
     trustProxy: proxyHops(env.TRUST_PROXY),
+    // A body that trickles in holds a connection and a partial file: the whole request is bounded.
+    requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 120_000),
   };
 }

@@ -75,11 +75,13 @@ export async function startServer(
       contactTo: config.contactTo,
       careersTo: config.careersTo,
       trustProxy: config.trustProxy,
+      requestTimeoutMs: config.requestTimeoutMs,
     },
   });
   const server = await listen(guard ? guarded(app, guard) : app, config.port, {
     hostname: config.host,
     idleTimeoutMs: config.idleTimeoutMs,
+    requestTimeoutMs: config.requestTimeoutMs,
   }).catch(async (error: unknown) => {
     clearInterval(purgeTimer);
     await outbox.stop();

@@ -1,5 +1,5 @@
 /** Starts the app on a port with Node's HTTP server (port 0: any free port; `port` says which). */
-import type { Server } from 'node:http';
+import type { Server, ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -10,16 +10,26 @@ export interface ListenOptions {
   hostname?: string;
   /** A connection that sends nothing for this long is closed: a stalled upload keeps neither socket nor partial file. */
   idleTimeoutMs?: number;
+  /**
+   * A request not received whole in this long gets 408 and its connection closed, however it trickles:
+   * silences alone do not bound it. 0 or unset: Node's own (300 s).
+   */
+  requestTimeoutMs?: number;
 }
 
 export function listen(
   app: Hono,
   port: number,
-  { hostname = '127.0.0.1', idleTimeoutMs }: ListenOptions = {},
+  { hostname = '127.0.0.1', idleTimeoutMs, requestTimeoutMs }: ListenOptions = {},
 ): Promise<{ port: number; close: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
     const server = serve(
-      { fetch: (request, env) => answerHonestly(app, request, env), port, hostname },
+      {
+        fetch: (request, env) => answerHonestly(app, request, env),
+        port,
+        hostname,
+        serverOptions: requestTimeoutMs ? requestBounds(requestTimeoutMs) : {},
+      },
       (info: AddressInfo) => {
         server.off('error', refused);
         resolve({ port: info.port, close: () => new Promise<void>((done) => server.close(() => done())) });
@@ -37,6 +47,18 @@ export function listen(
     server.once('error', refused);
     if (idleTimeoutMs) server.timeout = idleTimeoutMs;
   });
+}
+
+/**
+ * Node checks the bound only every `connectionsCheckingInterval` (30 s by default), so the check runs
+ * a few times within it; headers alone may not take longer than the whole request.
+ */
+function requestBounds(requestTimeoutMs: number): ServerOptions {
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(60_000, requestTimeoutMs),
+    connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.round(requestTimeoutMs / 10))),
+  };
 }
 
 /**

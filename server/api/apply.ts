@@ -39,6 +39,9 @@ export function applyApi(deps: ApiDeps): Hono {
 
     const resume = resumeReceiver(deps.resumes);
     let stored = false;
+    // Node bounds the whole request too (listen.ts); on a Worker this is the only bound.
+    const deadline = new AbortController();
+    const timer = deps.requestTimeoutMs ? setTimeout(() => deadline.abort(), deps.requestTimeoutMs) : undefined;
     try {
       const form = await readMultipart(
         body,
@@ -49,6 +52,7 @@ export function applyApi(deps: ApiDeps): Hono {
           maxFieldBytes: MAX_FIELD_BYTES,
           maxFields: 10,
           maxBodyBytes: MAX_BODY,
+          deadline: deadline.signal,
         },
         (info) => resume.sink(info),
       );
@@ -107,6 +111,7 @@ export function applyApi(deps: ApiDeps): Hono {
       console.error('POST /api/apply: the application could not be saved.', error);
       return fail(c, 503, serverMessages.applicationNotSaved);
     } finally {
+      clearTimeout(timer);
       if (!stored)
         await resume
           .abort()

@@ -20,4 +20,6 @@ export interface ApiDeps {
   careersTo: string;
   /** How many proxies in front of the server append to X-Forwarded-For (0: trust none). */
   trustProxy: number;
+  /** An upload not received whole in this long is refused with 408 and its partial file removed (0 or unset: no bound). */
+  requestTimeoutMs?: number;
 }

@@ -24,6 +24,8 @@ export interface MultipartLimits {
   maxFieldBytes: number;
   maxFields: number;
   maxBodyBytes: number;
+  /** Aborted when the body has taken too long: reading stops with 408, however the bytes trickle. */
+  deadline?: AbortSignal;
 }
 
 export interface FileInfo {
@@ -36,11 +38,11 @@ export type FileSink = (info: FileInfo) => { write(chunk: Uint8Array): Promise<v
 
 export type MultipartResult =
   | { ok: true; fields: Record<string, string>; file?: FileInfo }
-  | { ok: false; status: 400 | 413; message: string; tooLargeFile?: boolean };
+  | { ok: false; status: 400 | 408 | 413; message: string; tooLargeFile?: boolean };
 
 class Refused extends Error {
   constructor(
-    readonly status: 400 | 413,
+    readonly status: 400 | 408 | 413,
     message: string,
     readonly tooLargeFile = false,
   ) {
@@ -140,6 +142,9 @@ export async function readMultipart(
   });
   for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const)
     parser.on(event, () => refuse(new Refused(400, serverMessages.tooManyParts)));
+  const tooSlow = () => refuse(new Refused(408, serverMessages.tooSlow));
+  if (limits.deadline?.aborted) tooSlow();
+  limits.deadline?.addEventListener('abort', tooSlow, { once: true });
 
   try {
     await pipeline(counter, parser);
@@ -159,6 +164,8 @@ export async function readMultipart(
       message: reason.message,
       ...(reason.tooLargeFile ? { tooLargeFile: true } : {}),
     };
+  } finally {
+    limits.deadline?.removeEventListener('abort', tooSlow);
   }
   if (sinkError) throw sinkError;
   if (refusal)

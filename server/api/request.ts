@@ -5,7 +5,7 @@ import { withoutDirectionControls } from '../direction-controls';
 import type { ApiDeps } from './deps';
 import { firstRepeatedKey } from './json-keys';
 
-export type ErrorStatus = 400 | 403 | 404 | 405 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 403 | 404 | 405 | 408 | 413 | 415 | 429 | 503;
 
 export function fail(
   c: Context,

@@ -57,5 +57,6 @@ export function edgeApi(env: WorkerBindings, config: EdgeConfig, site: BundledSi
     contactTo: config.contactTo,
     careersTo: config.careersTo,
     trustProxy: config.trustProxy,
+    requestTimeoutMs: config.requestTimeoutMs,
   };
 }

@@ -46,6 +46,7 @@ export interface EdgeConfig {
   careersTo: string;
   rateLimit: RateLimits;
   trustProxy: number;
+  requestTimeoutMs: number;
 }
 
 export function edgeConfig(env: Environment, site: BundledSite): EdgeConfig {
