@@ -12,8 +12,6 @@ import type { ServerState } from './soak-load';
 
 /** A trickling body sends a byte this often: under the idle timeout, so only a bound on the whole request ends it. */
 const TRICKLE_STEP_MS = 5_000;
-/** A trickle the server still holds after this long is not bounded (Node's own limit is 300 s). */
-export const TRICKLE_GIVE_UP_MS = 120_000;
 
 interface Hostile {
   kind: string;
@@ -63,8 +61,16 @@ export interface HostileStream {
   stop(): Promise<void>;
 }
 
-/** One hostile request every `everyMs`, the kinds in turn, and a trickling body every `trickleEveryMs`. */
-export function startHostileStream(server: ServerState, everyMs: number, trickleEveryMs: number): HostileStream {
+export interface HostileOptions {
+  /** One hostile request this often, the kinds in turn. */
+  everyMs: number;
+  /** A trickling body this often. */
+  trickleEveryMs: number;
+  /** A trickle the server still holds after this long was not bounded: the client stops and says so. */
+  giveUpMs: number;
+}
+
+export function startHostileStream(server: ServerState, options: HostileOptions): HostileStream {
   const requests = hostileRequests();
   const agent = new Agent({ keepAlive: false });
   const tally: HostileTally = new Map();
@@ -96,15 +102,19 @@ export function startHostileStream(server: ServerState, everyMs: number, trickle
     const wasUp = server.up();
     const started = performance.now();
     track(
-      trickle(server.port(), trickles).then((outcome) => {
+      trickle(server.port(), trickles, options.giveUpMs).then((outcome) => {
         const held = performance.now() - started;
         if (outcome !== 'ended by the soak') longest = Math.max(longest, held);
-        count(tally, 'body trickling a byte every 5 s', outcome === 'no answer' ? lost(life, wasUp) : outcome);
+        count(
+          tally,
+          `body trickling a byte every ${TRICKLE_STEP_MS / 1000} s`,
+          outcome === 'no answer' ? lost(life, wasUp) : outcome,
+        );
       }),
     );
   };
-  const sender = setInterval(sendNext, everyMs);
-  const trickler = setInterval(trickleNext, trickleEveryMs);
+  const sender = setInterval(sendNext, options.everyMs);
+  const trickler = setInterval(trickleNext, options.trickleEveryMs);
   trickleNext();
 
   return {
@@ -124,7 +134,7 @@ export function startHostileStream(server: ServerState, everyMs: number, trickle
  * An application whose body arrives a byte every few seconds: its status when the server answers,
  * 'no answer' when it closes the connection without one, or why the client stopped waiting.
  */
-function trickle(port: number, open: Set<() => void>): Promise<string> {
+function trickle(port: number, open: Set<() => void>, giveUpMs: number): Promise<string> {
   const { body, contentType } = applicationBody(pdf());
   return new Promise((resolve) => {
     let at = 0;
@@ -155,7 +165,7 @@ function trickle(port: number, open: Set<() => void>): Promise<string> {
     const drip = setInterval(() => {
       if (at < body.length) req.write(body.subarray(at, ++at));
     }, TRICKLE_STEP_MS);
-    const giveUp = setTimeout(() => finish(`still held after ${TRICKLE_GIVE_UP_MS / 1000} s`), TRICKLE_GIVE_UP_MS);
+    const giveUp = setTimeout(() => finish(`still held after ${Math.round(giveUpMs / 1000)} s`), giveUpMs);
     open.add(end);
     req.flushHeaders();
   });

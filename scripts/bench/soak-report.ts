@@ -28,6 +28,8 @@ export interface SoakFacts {
   outage: { from: number; to: number; before: number; drainMs?: number };
   kill: { at: number; downMs: number };
   finalDrainMs?: number;
+  /** How long the client waits on a trickling body before it calls it unbounded. */
+  trickleGiveUpMs: number;
   /** Notifications the mail server received while the load ran. */
   deliveredDuringLoad: number;
   /** CPU seconds of the server (both lives) and of this process (visitors and mail server), over `seconds`. */
@@ -116,7 +118,9 @@ export function printSoakReport(facts: SoakFacts): boolean {
   );
   for (const [kind, outcomes] of facts.hostile.tally)
     console.log(`  hostile, ${kind}: ${[...outcomes].map(([outcome, times]) => `${outcome} x${times}`).join(', ')}`);
-  console.log(`  trickling bodies: the longest was held ${ms(facts.hostile.longestTrickleMs())}`);
+  console.log(
+    `  trickling bodies: the longest was held ${ms(facts.hostile.longestTrickleMs())} (the client gives up at ${ms(facts.trickleGiveUpMs)}: 1.5 times the server's REQUEST_TIMEOUT_MS)`,
+  );
   console.log(
     `  server memory: ${memory.idle.toFixed(0)} MB idle; peak ${memory.peak.toFixed(0)} MB resident (VmHWM sampled every 250 ms; before the kill ${(memory.peaks[0] ?? 0).toFixed(0)} MB, after ${(memory.peaks[1] ?? 0).toFixed(0)} MB)`,
   );

@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { Agent } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../../server/config';
 import { MAIL_ENV } from '../../tests/integration/helpers/backlog';
 import { freePort } from '../../tests/unit/helpers/smtp';
 import { cpuSeconds, type Server, startServer } from '../bench-api';
@@ -98,8 +99,11 @@ export async function benchSoak({ minutes, rate = 300 }: SoakOptions): Promise<b
     const started = performance.now();
     const ownCpu = process.cpuUsage();
     const load = startContactLoad(agent, state, rate, seconds);
-    const hostile = startHostileStream(state, 400, 10_000);
-    const facts: Partial<SoakFacts> = { rate, seconds };
+    // The server's bound on a whole request, and Node's check of it (a tenth of it) on top, with room to spare.
+    const giveUpMs =
+      1.5 * (loadConfig({ ...process.env, DATA_DIR: path.join(root, 'data') }).requestTimeoutMs || 300_000);
+    const hostile = startHostileStream(state, { everyMs: 400, trickleEveryMs: 10_000, giveUpMs });
+    const facts: Partial<SoakFacts> = { rate, seconds, trickleGiveUpMs: giveUpMs };
 
     const progress = setInterval(
       () => {

@@ -39,6 +39,7 @@ function cleanRun() {
     outage: { from: 0.4, to: 0.5, before: 2, drainMs: 10 },
     kill: { at: 0.75, downMs: 10 },
     finalDrainMs: 10,
+    trickleGiveUpMs: 180_000,
     deliveredDuringLoad: markers,
     cpu: { server: 1, client: 1, seconds: 1 },
     load,
@@ -98,7 +99,7 @@ it('soak: a 5xx to a visitor, or a notification still waiting at the end, fails 
 });
 
 it('soak: a hostile upload accepted, answered 5xx or held past the limit fails the run', () => {
-  for (const outcome of ['200', '500', 'still held after 120 s']) {
+  for (const outcome of ['200', '500', 'still held after 180 s']) {
     const run = cleanRun();
     run.tally.set('hostile', new Map([[outcome, 1]]));
     expect(printSoakReport(run.facts), outcome).toBe(false);
