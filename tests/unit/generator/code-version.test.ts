@@ -2,20 +2,19 @@
  * Which code made a page (build/code-version.ts): an edit to a page module reaches its kind only, one
  * to what the site module imports reaches every page, a stylesheet edit the assets, a data edit no code.
  */
-import { appendFileSync, cpSync, rmSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type CodeVersion, codeVersion, sharedSources } from '../../../build/code-version';
 import type { AnySite } from '../../../build/site';
+import { miniCopy } from './mini-copy';
 
-// A copy beside the original, so its relative imports of the generator still resolve.
-const copy = path.resolve(`tests/fixtures/sites/tmp-mini-code-${process.pid}`);
+const { dir: copy, remove } = miniCopy('code');
 let site: AnySite;
 beforeAll(async () => {
-  cpSync(path.resolve('tests/fixtures/sites/mini'), copy, { recursive: true });
   site = ((await import(path.join(copy, 'site.ts'))) as { default: AnySite }).default;
 });
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+afterAll(remove);
 
 /** What changed in the code version after appending `text` to `file`. */
 async function changedBy(file: string, text: string): Promise<string[]> {

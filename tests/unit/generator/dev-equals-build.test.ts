@@ -1,39 +1,46 @@
 /**
  * npm run dev and npm run build are one pipeline: after each kind of edit under dev (a data file, a
  * Markdown body, a page module, the stylesheet, an island), what dev has written and serves is, byte for
- * byte, what a cold `npm run build` of the same files writes (issue 32). Both run as the commands do,
- * on a copy of the mini site (SITE names it).
+ * byte, what a cold `npm run build` of the same files writes. Both run as the commands do, on a copy
+ * of the mini site in a temporary folder (SITE names it), and write nothing outside it.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withDevParts } from '../../../build/dev/live-reload';
 import { type DevProject, startDev } from '../../../scripts/bench/dev-project';
+import { miniCopy } from './mini-copy';
 
 const run = promisify(execFile);
 const PORT = 4415;
-// The copy sits beside the original, so its relative imports of the generator still resolve.
-const site = path.resolve(`tests/fixtures/sites/tmp-mini-dev-${process.pid}`);
+const copy = miniCopy('dev');
+const site = copy.dir;
 const out = mkdtempSync(path.join(os.tmpdir(), 'dev-equals-build-'));
 const devDist = path.join(out, 'dev');
 let dev: DevProject;
 
 beforeAll(async () => {
-  cpSync(path.resolve('tests/fixtures/sites/mini'), site, { recursive: true });
   dev = await startDev({
     root: site,
     cwd: process.cwd(),
     port: PORT,
-    env: { SITE: path.join(site, 'site.ts'), DIST_DIR: devDist },
-    cleanup: () => rmSync(site, { recursive: true, force: true }),
+    env: {
+      SITE: path.join(site, 'site.ts'),
+      DIST_DIR: devDist,
+      BUILD_DIR: path.join(out, 'dev-build'),
+      VAR_DIR: path.join(out, 'var'),
+      TSX_TSCONFIG_PATH: copy.tsconfig,
+    },
+    cleanup: copy.remove,
   });
 }, 120_000);
 
 afterAll(async () => {
   await dev?.stop();
+  copy.remove();
   rmSync(out, { recursive: true, force: true });
 });
 
@@ -51,7 +58,14 @@ function tree(dir: string): Map<string, string> {
 async function coldBuild(): Promise<string> {
   const dist = mkdtempSync(path.join(out, 'cold-'));
   await run(path.resolve('node_modules/.bin/tsx'), ['scripts/build.ts', '--no-cache'], {
-    env: { ...process.env, SITE: path.join(site, 'site.ts'), DIST_DIR: dist, BUILD_CODE_GRAPH: '' },
+    env: {
+      ...process.env,
+      SITE: path.join(site, 'site.ts'),
+      DIST_DIR: dist,
+      BUILD_DIR: `${dist}-build`,
+      TSX_TSCONFIG_PATH: copy.tsconfig,
+      BUILD_CODE_GRAPH: '',
+    },
   });
   return dist;
 }
