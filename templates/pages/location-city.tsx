@@ -94,7 +94,8 @@ function CityPage(props: Props) {
     { label: 'State', value: state.name },
     ...(county ? [county] : []),
     ...(city.metro ? [{ label: 'Metro area', value: city.metro }] : []),
-    ...(city.facts?.zips?.length ? [{ label: 'ZIP codes', value: String(city.facts.zips.length) }] : []),
+    ...(city.facts?.zips?.length ? [{ label: 'ZIP codes', value: zipRange(city.facts.zips) }] : []),
+    ...(city.facts ? [{ label: 'Coordinates', value: latitudeLongitude(city.facts.coordinates) }] : []),
   ];
   return (
     <PageShell>
@@ -180,6 +181,14 @@ function CityPage(props: Props) {
   );
 }
 
+/** '12, from 07302 to 07311', or the one code. */
+const zipRange = (zips: string[]) =>
+  zips.length === 1 ? zips[0]! : `${zips.length}, from ${zips[0]} to ${zips.at(-1)}`;
+
+/** '40.73° N, 74.08° W': to two decimals, about half a mile, as precise as a city's middle is. */
+const latitudeLongitude = ([lat, lon]: [number, number]) =>
+  `${Math.abs(lat).toFixed(2)}° ${lat < 0 ? 'S' : 'N'}, ${Math.abs(lon).toFixed(2)}° ${lon < 0 ? 'W' : 'E'}`;
+
 /** The metro's nearest other cities, linked; the state page lists them all. */
 const METRO_SHOWN = 10;
 
@@ -221,6 +230,9 @@ function CityNeighbours({
                   </a>
                   <span className="text-right text-sm text-muted">
                     {distance(n.miles)} {direction(city.facts!.coordinates, n.city.facts!.coordinates)}
+                    {countyPhrase(n.state, n.city) && (
+                      <span className="block">{countyPhrase(n.state, n.city)?.replace(/^the /, '')}</span>
+                    )}
                   </span>
                 </li>
               ))}
@@ -239,7 +251,10 @@ function CityNeighbours({
                   >
                     {n.city.name}
                     {n.state.slug === state.slug ? '' : `, ${n.state.abbreviation}`}
-                    <span className="text-muted"> · {distance(n.miles)}</span>
+                    <span className="text-muted">
+                      {' '}
+                      · {distance(n.miles)} {direction(city.facts!.coordinates, n.city.facts!.coordinates)}
+                    </span>
                   </a>
                 </li>
               ))}

@@ -98,7 +98,14 @@ describe('a city page', () => {
         .map((_, dt) => [[$(dt).text(), $(dt).next('dd').text()]])
         .get(),
     );
-    expect(Object.keys(facts)).toEqual(['State', 'County', 'Metro area', 'ZIP codes']);
+    const zips = austin.facts!.zips!.split(' ');
+    expect(facts).toEqual({
+      State: 'Texas',
+      County: 'Travis County',
+      'Metro area': 'Greater Austin',
+      'ZIP codes': `${zips.length}, from ${zips[0]} to ${zips.at(-1)}`,
+      Coordinates: '30.27° N, 97.74° W',
+    });
     expect($('main').text()).toContain(
       `Austin postal addresses use ${austin.facts!.zips!.split(' ').length} ZIP codes`,
     );
@@ -110,6 +117,8 @@ describe('a city page', () => {
     expect(near.length).toBeGreaterThanOrEqual(5);
     expect(near.length).toBeLessThanOrEqual(8);
     expect(near).toContain('/locations/texas/round-rock/');
+    // Each neighbour with its distance, direction and county.
+    expect($('a[href="/locations/texas/round-rock/"]').first().next().text()).toMatch(/^17 mi northWilliamson County$/);
     expect($('#state-market-title').text()).toBe('The Texas market');
     expect($('a[href="https://www.geonames.org/"]').parent().text()).toMatch(
       /^Locations and distances: GeoNames \(CC BY 4\.0\); ZIP codes: USPS\.$/,
