@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { type EditorAuthSettings, editorAuthSettings } from './editor-auth-settings';
 import { type BotCheckMode, ConfigError, formSettings, proxyHops, type SiteFacts, wholeNumber } from './env-settings';
 
 export { botCheckLine, ConfigError, isTurnstileTestKey, type SiteFacts, TEST_TURNSTILE_SECRET } from './env-settings';
@@ -48,6 +49,8 @@ export interface ServerConfig {
   rateLimit: { max: number; windowMs: number };
   /** How many proxies in front of the server append to X-Forwarded-For (0: the socket's address is the client's). */
   trustProxy: number;
+  /** The content editor's GitHub sign-in (GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, ...); off without them. */
+  editorAuth: EditorAuthSettings;
 }
 
 /** Where the built site is: DIST_DIR, or dist/. npm run build writes there; the server serves it. */
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     smtpUrl: smtpUrl(env.SMTP_URL),
     smtpMaxConnections: Math.max(1, wholeNumber(env, 'SMTP_MAX_CONNECTIONS', 5)),
     ...formSettings(env, site, { localOnly, where }),
+    editorAuth: editorAuthSettings(env),
   };
 }
 

@@ -64,6 +64,7 @@ export async function startServer(
 
   const app = createApp({
     site,
+    editorAuth: config.editorAuth,
     api: {
       store,
       resumes,

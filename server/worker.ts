@@ -51,11 +51,12 @@ export default {
     }
     if (!modeLogged) console.log(botCheckLine(config.botCheck));
     modeLogged = true;
-    return createApp({ site: assets(env), api: edgeApi(env, config, BUNDLED_SITE, ctx), compress: false }).fetch(
-      request,
-      env,
-      ctx,
-    );
+    return createApp({
+      site: assets(env),
+      api: edgeApi(env, config, BUNDLED_SITE, ctx),
+      compress: false,
+      editorAuth: config.editorAuth,
+    }).fetch(request, env, ctx);
   },
 
   async scheduled(controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {

@@ -3,6 +3,7 @@
  * defaults as the Node server's environment (config.ts), plus the mail API's. The open positions and the
  * agency's addresses are read from data/ when the Worker is bundled (scripts/build-worker.ts).
  */
+import { type EditorAuthSettings, editorAuthSettings } from '../editor-auth-settings';
 import { type BotCheckMode, type Environment, formSettings } from '../env-settings';
 import type { JobPosting } from '../job-postings';
 import type { RateLimits } from '../rate-limit';
@@ -47,12 +48,15 @@ export interface EdgeConfig {
   rateLimit: RateLimits;
   trustProxy: number;
   requestTimeoutMs: number;
+  /** The content editor's GitHub sign-in: GITHUB_CLIENT_ID as a var, GITHUB_CLIENT_SECRET as a secret. */
+  editorAuth: EditorAuthSettings;
 }
 
 export function edgeConfig(env: Environment, site: BundledSite): EdgeConfig {
   return {
     mailApiUrl: env.MAIL_API_URL || DEFAULT_MAIL_API_URL,
     mailApiKey: env.MAIL_API_KEY || undefined,
+    editorAuth: editorAuthSettings(env),
     // A Worker is reachable from anywhere; LOCAL_ONLY=true marks a run on this machine (wrangler dev, tests).
     ...formSettings(env, site, {
       localOnly: env.LOCAL_ONLY === 'true',
