@@ -11,6 +11,7 @@
  */
 import { stringify } from 'yaml';
 import { z } from 'zod';
+import { EDITOR_AUTH_PATH } from '../../lib/editor-sign-in';
 import type { Collection, Collections } from '../content/collection';
 import { imageSchemas, isoDate, madeFrom } from '../content/schema-helpers';
 import type { IconSet } from './json-schemas';
@@ -20,8 +21,13 @@ export interface EditorSettings {
   /** The Git host's repository, 'owner/name': the production editor signs in to GitHub and opens pull requests there. */
   repo?: string;
   branch?: string;
-  /** The OAuth service that signs editors in to GitHub (Decap's base_url); Netlify's when not given. */
+  /**
+   * Another service that signs editors in to GitHub (Decap's base_url), such as Netlify's
+   * (https://api.netlify.com). Without it the site's own server does, at /api/auth on the site's origin.
+   */
   authUrl?: string;
+  /** GitHub's API for the editor (Decap's api_root): GitHub Enterprise Server's; https://api.github.com when not given. */
+  apiRoot?: string;
   /**
    * What the site fills in of an entry saved in npm run dev's editor, before it is checked: what no
    * editor types by hand (a new city's public facts), as `npm run new` fills it. Given the collection's
@@ -256,10 +262,23 @@ function fieldsOf(js: JsonSchema, ctx: Context): CmsField[] {
 /** The field that names an entry (Decap's identifier), among the entry's first fields. */
 const IDENTIFIERS = ['title', 'name', 'term'];
 
+/**
+ * Where the production editor signs in and reads: a service of its own (authUrl), or the site itself,
+ * whose origin must be Decap's base_url exactly (it takes the popup's messages from that origin only).
+ * npm run schemas knows no origin; its file is read by npm run dev, which signs in to this machine.
+ */
+function githubBackend(editor: EditorSettings & { repo: string }, siteUrl: string | undefined) {
+  const { repo, branch = 'main', authUrl, apiRoot } = editor;
+  const signIn = authUrl
+    ? { base_url: authUrl }
+    : { ...(siteUrl ? { base_url: siteUrl } : {}), auth_endpoint: EDITOR_AUTH_PATH.slice(1) };
+  return { name: 'github', repo, branch, ...signIn, ...(apiRoot ? { api_root: apiRoot } : {}) };
+}
+
 export function cmsConfig(
   collections: Collections,
   dataDir: string,
-  options: { icons?: IconSet; editor?: EditorSettings } = {},
+  options: { icons?: IconSet; editor?: EditorSettings; siteUrl?: string } = {},
 ): CmsConfig {
   const unexpressed: string[] = [];
   const icons = options.icons && [...options.icons.names].sort();
@@ -299,11 +318,11 @@ export function cmsConfig(
       fields,
     });
   }
-  const { repo, branch = 'main', authUrl } = options.editor ?? {};
+  const { repo, branch = 'main' } = options.editor ?? {};
   const config = {
     // npm run dev answers the editor at this path; in production it signs in to the Git host.
     backend: repo
-      ? { name: 'github', repo, branch, ...(authUrl ? { base_url: authUrl } : {}) }
+      ? githubBackend({ ...options.editor, repo }, options.siteUrl)
       : { name: 'proxy', proxy_url: EDITOR_API_PATH, branch },
     ...(repo ? { publish_mode: 'editorial_workflow' } : {}),
     media_folder: `${dataDir}/${MEDIA_FOLDER}`,
@@ -319,7 +338,7 @@ export function cmsConfig(
 export function cmsConfigFile(
   collections: Collections,
   dataDir: string,
-  options: { icons?: IconSet; editor?: EditorSettings } = {},
+  options: { icons?: IconSet; editor?: EditorSettings; siteUrl?: string } = {},
 ): string {
   const { config, unexpressed } = cmsConfig(collections, dataDir, options);
   const header = [

@@ -55,15 +55,15 @@ function decapFiles(): { file: string; data: Uint8Array }[] {
     .map((name) => ({ file: `${EDITOR_DIR}/${name}`, data: readFileSync(path.join(dist, name)) }));
 }
 
-/** The site's editor configuration: what npm run schemas writes beside it and a deployed editor serves. */
-export function siteEditorConfig(site: AnySite): string {
-  return cmsConfigFile(site.collections, site.dataDir, { icons: site.icons, editor: site.editor });
+/** The site's editor configuration: what npm run schemas writes beside it and a deployed editor serves (with the site's origin). */
+export function siteEditorConfig(site: AnySite, siteUrl?: string): string {
+  return cmsConfigFile(site.collections, site.dataDir, { icons: site.icons, editor: site.editor, siteUrl });
 }
 
-export function editorFiles(site: AnySite): { file: string; data: string | Uint8Array }[] {
+export function editorFiles(site: AnySite, siteUrl?: string): { file: string; data: string | Uint8Array }[] {
   return [
     { file: `${EDITOR_DIR}/index.html`, data: editorPage('decap-cms.js') },
-    { file: `${EDITOR_DIR}/config.yml`, data: siteEditorConfig(site) },
+    { file: `${EDITOR_DIR}/config.yml`, data: siteEditorConfig(site, siteUrl) },
     ...decapFiles(),
   ];
 }
