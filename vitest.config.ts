@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 /** Builds and dev servers the tests start keep their cache and report outside the checkout. */
 const BUILD_DIR = process.env.BUILD_DIR || path.join(os.tmpdir(), 'vitalis-test-build');
+const CARD_STORE = process.env.CARD_STORE || path.join(os.tmpdir(), 'vitalis-test-cards');
 
 /** The API tests written once (tests/unit/helpers/api-target.ts) and run against both servers. */
 const API_TESTS = ['tests/unit/api-contact.test.ts', 'tests/unit/api-apply.test.ts', 'tests/unit/api-fuzz.test.ts'];
@@ -18,7 +19,7 @@ export default defineConfig({
     // cost a fifth of the run. A test that mocks a module imports what uses it afresh (vi.resetModules).
     isolate: false,
     hookTimeout: 120_000,
-    env: { TZ: 'UTC', BUILD_DIR },
+    env: { TZ: 'UTC', BUILD_DIR, CARD_STORE },
     projects: [
       {
         extends: true,
@@ -41,7 +42,7 @@ export default defineConfig({
           name: 'worker',
           include: [...API_TESTS, 'tests/edge/**/*.test.ts'],
           globalSetup: ['tests/unit/global-setup.ts', 'tests/edge/global-setup.ts'],
-          env: { TZ: 'UTC', BUILD_DIR, API_TARGET: 'worker' },
+          env: { TZ: 'UTC', BUILD_DIR, CARD_STORE, API_TARGET: 'worker' },
         },
       },
     ],

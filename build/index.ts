@@ -21,6 +21,7 @@ export { Picture } from './images/picture';
 export { Island, ScriptIsland } from './islands/island';
 export type { Path } from './content/source';
 export { problems as generatorProblems } from './error-catalogue';
+export { OUTPUT_MARKER } from './output/out-dir-guard';
 export { memoryWriter, type MemoryOutput, diskWriter, type Writer } from './output/writer';
 export { type BuildState, emptyState } from './pipeline';
 export type { HeaderSection, Plugin, PluginCheck, SiteFile } from './plugin';

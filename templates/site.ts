@@ -91,7 +91,8 @@ export default defineSite({
       ...outlineFiles(content.locations),
     ]),
     search(),
-    cards(cardDesign()),
+    // Drawn cards are committed in generated/cards (CARD_STORE moves it): a fresh checkout draws only new ones.
+    cards(cardDesign(), { store: process.env.CARD_STORE || path.join(root, 'generated/cards') }),
     nearDuplicates([cityPagesRule]),
   ],
 });

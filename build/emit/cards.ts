@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import type { Route } from '../routes';
-import { valueHash } from '../util/hash';
+import { contentHash, valueHash } from '../util/hash';
+import type { CardStore } from './card-store';
 
 /** What a card says: the page's title and the kind of page, and whatever else the site's design shows. */
 export type CardText = { title: string; kind: string } & Record<string, string>;
@@ -40,16 +41,29 @@ export function cardFile(card: CardText): string {
 /**
  * Makes the cards `wanted` with `design`. satori lays each out on this thread, and sharp rasterises it on
  * threads of its own while the next is laid out: `laidOut` settles when this thread's part is done,
- * `made` (file -> PNG bytes) when every card is.
+ * `made` (file -> PNG bytes) when every card is, and `drawn` gives each card file's SVG hash. With a
+ * store (build/emit/card-store.ts), a card whose text the same code drew is taken from it without being
+ * laid out, and one whose SVG it holds without being rasterised.
  */
 export function makeCards(
   wanted: Map<string, CardText>,
   design: CardDesign<never>,
-): { laidOut: Promise<void>; made: Promise<Map<string, Uint8Array>> } {
+  store?: { cards: CardStore; textKey(card: CardText): string },
+): { laidOut: Promise<void>; made: Promise<Map<string, Uint8Array>>; drawn: Map<string, string> } {
   const made = new Map<string, Uint8Array>();
+  const drawn = new Map<string, string>();
   const rasterised: Promise<void>[] = [];
   const laidOut = (async () => {
-    if (wanted.size === 0) return;
+    const toDraw = new Map<string, CardText>();
+    for (const [file, card] of wanted) {
+      const svgHash = store?.cards.svgOf(store.textKey(card));
+      const png = svgHash && store?.cards.get(svgHash);
+      if (png) {
+        made.set(file, png);
+        drawn.set(file, svgHash);
+      } else toDraw.set(file, card);
+    }
+    if (toDraw.size === 0) return;
     // Loaded only when a card is to be made: a build that finds every card made needs neither.
     const [{ default: satori }, { default: sharp }] = await Promise.all([import('satori'), import('sharp')]);
     // Each card is rasterised once: nothing for libvips to cache.
@@ -65,18 +79,30 @@ export function makeCards(
           return code === 'emoji' ? '' : [];
         },
       });
-    for (const [file, card] of wanted) {
+    for (const [file, card] of toDraw) {
       const missing: string[] = [];
       let svg = await layOut(card, missing);
       // A box for each character no font has is worse than none: the card leaves them out (the page keeps them).
       if (missing.length) svg = await layOut(withoutCharacters(card, missing.join('')));
       svg = withoutBoxMasks(svg);
+      const svgHash = contentHash(svg);
+      drawn.set(file, svgHash);
+      const stored = store?.cards.get(svgHash);
+      if (stored) {
+        made.set(file, stored);
+        continue;
+      }
       const png = sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
       png.catch(() => {}); // awaited in `made`
-      rasterised.push(png.then((bytes) => void made.set(file, bytes)));
+      rasterised.push(
+        png.then((bytes) => {
+          made.set(file, bytes);
+          store?.cards.put(svgHash, bytes);
+        }),
+      );
     }
   })();
-  return { laidOut, made: laidOut.then(() => Promise.all(rasterised)).then(() => made) };
+  return { laidOut, made: laidOut.then(() => Promise.all(rasterised)).then(() => made), drawn };
 }
 
 /** The card's text less the characters of `gone` (and the spaces they leave doubled). */

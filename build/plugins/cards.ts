@@ -1,39 +1,95 @@
 /**
- * cards(design): each page whose head names a card gets its own social card (build/emit/cards.ts), drawn
- * while the pages render, named by what it shows, and made only when no output holds it already.
+ * cards(design, { store }): each page whose head names a card gets its own social card
+ * (build/emit/cards.ts), drawn while the pages render, named by what it shows, and made only when no
+ * output holds it already. With a store (build/emit/card-store.ts), a card drawn once, by any build in
+ * any checkout that shares the folder, is not drawn again.
  */
-import { CARD_SIZE, type CardDesign, cardFile, fullCard, makeCards, routeCards } from '../emit/cards';
-import { definePlugin } from '../stages/run';
-import type { PageRun } from '../stages/run';
+import { diskCardStore } from '../emit/card-store';
+import { codeVersion } from '../code-version';
+import { CARD_SIZE, type CardDesign, type CardText, cardFile, fullCard, makeCards, routeCards } from '../emit/cards';
+import { valueHash } from '../util/hash';
+import { definePlugin, keepFor, keptBy, type PageRun } from '../stages/run';
 
-export function cards<C>(design: CardDesign<C>) {
-  let common: Record<string, string> = {};
-  let byPath = new Map<string, string>();
-  let made: Promise<Map<string, Uint8Array>> | undefined;
+const NAME = 'cards';
+
+export interface CardOptions {
+  /** The folder drawn cards are kept in; commit it, and a fresh checkout draws only new cards. */
+  store?: string;
+}
+
+/** What a run knows of its cards: each page's card file, and the PNGs being made. */
+interface RunCards {
+  common: Record<string, string>;
+  byPath: Map<string, string>;
+  made: Promise<Map<string, Uint8Array>>;
+  /** Each card file's SVG hash, for every card of the site when all are known. */
+  drawn: Promise<Map<string, string>>;
+  /** How many card files the site's pages name. */
+  count: number;
+  /** Every card's SVG hash by its text key, for the store's index. */
+  byText: Map<string, string>;
+}
+
+export function cards<C>(design: CardDesign<C>, options: CardOptions = {}) {
+  const store = options.store ? diskCardStore(options.store) : undefined;
+  // Keyed by the run's state: a site object may be built twice at once (tests), each run its own cards.
+  const runs = new WeakMap<object, RunCards>();
+  const of = (run: PageRun) => runs.get(run.state)!;
   const commonOf = (run: PageRun) => design.common?.(run.content as C) ?? {};
   return definePlugin({
-    name: 'cards',
+    name: NAME,
     shared: (run) => commonOf(run),
     async beforeRender(run) {
-      common = commonOf(run);
+      const common = commonOf(run);
       // A page whose route is the last run's has the card it had, found without hashing the card's text.
       const known = routeCards(run.routes, common, (route) =>
-        run.routesKept(route.kind) ? (run.usable.pages.get(route.path)?.plugins?.cards as string) : undefined,
+        run.routesKept(route.kind) ? (run.usable.pages.get(route.path)?.plugins?.[NAME] as string) : undefined,
       );
-      byPath = known.byPath;
       const wanted = new Map([...known.byFile].filter(([file]) => run.toMake(file)));
-      const drawing = makeCards(wanted, design as CardDesign<never>);
+      // A card's text stands for its picture under one version of the site's code (its design among it).
+      const code = store && (run.options.code.shared || (await codeVersion(run.site)).shared);
+      const textKey = (card: CardText) => valueHash([code, card]);
+      const drawing = makeCards(wanted, design as CardDesign<never>, store && { cards: store, textKey });
       drawing.made.catch(() => {}); // awaited by files(), unless the layout fails first
-      made = drawing.made;
+      const last = keptBy<Map<string, string>>(run, NAME) ?? new Map();
+      // Every card of the site by its text key, with its SVG hash, once all are known.
+      const drawn = drawing.made.then(() => {
+        const all = new Map<string, string>();
+        for (const [file, card] of known.byFile) {
+          const svgHash = drawing.drawn.get(file) ?? last.get(file);
+          if (svgHash) all.set(file, svgHash);
+          if (svgHash) byText.set(textKey(card), svgHash);
+        }
+        return all;
+      });
+      const byText = new Map<string, string>();
+      runs.set(run.state, {
+        common,
+        byPath: known.byPath,
+        made: drawing.made,
+        drawn,
+        byText,
+        count: known.byFile.size,
+      });
       // Laid out before the pages render, so that sharp rasterises them on its threads meanwhile.
       await drawing.laidOut;
     },
-    pageImage(_run, route) {
+    pageImage(run, route) {
       if (!route.head.card) return undefined;
+      const { common, byPath } = of(run);
       const card = fullCard(route, common);
       return { path: `/${byPath.get(route.path) ?? cardFile(card)}`, ...CARD_SIZE, alt: design.alt(card) };
     },
-    page: (_run, route) => byPath.get(route.path),
-    files: async () => [...((await made) ?? [])].map(([file, data]) => ({ file, data })),
+    page: (run, route) => of(run).byPath.get(route.path),
+    async files(run) {
+      const { made, drawn, count, byText } = of(run);
+      const files = [...(await made)].map(([file, data]) => ({ file, data }));
+      const hashes = await drawn;
+      keepFor(run, NAME, hashes);
+      // The store keeps the cards of this build, once every card's SVG is known (a card kept from an
+      // output no state describes is not).
+      if (store && hashes.size === count) store.keepOnly(byText);
+      return files;
+    },
   });
 }

@@ -3,7 +3,7 @@
  * date order, its sitemap, and a new post as one more Markdown file.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,6 +11,7 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../build/build';
 import { diskData, overlayData } from '../../../build/content/data-files';
+import { OUTPUT_MARKER } from '../../../build/output/out-dir-guard';
 import { memoryWriter } from '../../../build/output/writer';
 import site from '../site';
 
@@ -127,8 +128,10 @@ describe('the example blog', () => {
         },
       });
       const { out } = await buildBlog(write);
+      // On disk, beside the site, the marker that tells the next build the folder is its own.
+      expect(existsSync(path.join(root, 'dist', OUTPUT_MARKER))).toBe(true);
       const onDisk = readdirSync(path.join(root, 'dist'), { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile())
+        .filter((e) => e.isFile() && e.name !== OUTPUT_MARKER)
         .map((e) => path.relative(path.join(root, 'dist'), path.join(e.parentPath, e.name)));
       expect(onDisk.sort()).toEqual([...out.files.keys()].sort());
       for (const file of onDisk)

@@ -3,6 +3,9 @@
  * card, og:image and its size and text on the page, made again only when what the card says changed,
  * and the same bytes with and without the last build's state.
  */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { cards as cardsPlugin } from '../../../build';
@@ -60,6 +63,33 @@ describe('social cards', () => {
       );
   });
 
+  it('takes a card drawn by an earlier build in another checkout from the store, and keeps only those in use', async () => {
+    const store = mkdtempSync(path.join(os.tmpdir(), 'vitalis-cards-'));
+    try {
+      const stored = { ...site, plugins: [...site.plugins!, cardsPlugin(cards, { store })] };
+      const first = await buildPlain({}, { site: stored });
+      const pngs = () => readdirSync(store).filter((name) => name.endsWith('.png'));
+      const kept = pngs().sort();
+      expect(kept).toHaveLength(3);
+      // A file of the store stands for its card whatever it holds: a fresh build (no output, no state) takes it.
+      const anvilCard = /content="https:\/\/mini\.example\/(cards\/[\w-]+\.png)"/.exec(
+        first.out.text('products/anvil/index.html')!,
+      )![1]!;
+      const storedAnvil = kept.find((name) =>
+        Buffer.from(first.out.files.get(anvilCard)!).equals(readFileSync(path.join(store, name))),
+      )!;
+      writeFileSync(path.join(store, storedAnvil), 'taken from the store');
+      const fresh = await buildPlain({}, { site: stored });
+      expect(fresh.out.text(anvilCard)).toBe('taken from the store');
+      // A new title draws one card; the store then holds the three cards the site shows.
+      await buildPlain({ write: anvil('Big anvil') }, { site: stored });
+      expect(pngs()).toHaveLength(3);
+      expect(pngs()).not.toContain(storedAnvil);
+    } finally {
+      rmSync(store, { recursive: true, force: true });
+    }
+  });
+
   it('gives every page its new card when what every card shows changes, though the page reads none of it', async () => {
     // The design shows the first note's title on every card; product pages read no note.
     const design = {
@@ -69,7 +99,10 @@ describe('social cards', () => {
         note: (content as { notes: { title: string }[] }).notes[0]!.title,
       }),
     };
-    const site = { ...withCards, cards: design };
+    const site = {
+      ...withCards,
+      plugins: [...withCards.plugins.filter((p) => p.name !== 'cards'), cardsPlugin(design)],
+    };
     const note = { 'notes/hello.md': '---\ntitle: Hello again\n---\n\nWe opened the shop last week.\n' };
     const before = await buildPlain({}, { site });
     const cached = await buildPlain({ write: note }, { site, out: before.out, state: before.result.state });
