@@ -18,6 +18,7 @@ import { afterAll, expect, it, vi } from 'vitest';
 import { distDirFrom } from '../../server/config';
 import { buildNodeOptions, compiledArgs } from '../../scripts/build-command';
 import { commandFlags } from '../../scripts/command-flags';
+import { scratchCodeDir } from './helpers/code-dir';
 
 const run = promisify(execFile);
 /** The folders scripts/compiled.mjs compiles from (its SOURCE_DIRS). */
@@ -59,27 +60,23 @@ it("npm start, npm test and the bench start a build with the Node options of pac
 });
 
 it('a compiled run gives stack traces in the sources with --enable-source-maps, and makes no source map otherwise', async () => {
-  const codeDir = `.build/code-test-${process.pid}`;
+  const codeDir = scratchCodeDir(mkdtempSync(path.join(root, 'source-maps-')));
   const env = { ...process.env, BUILD_CODE_DIR: codeDir };
   const script = 'tests/fixtures/throws.ts';
-  try {
-    const mapped = await run(process.execPath, ['--enable-source-maps', 'scripts/compiled.mjs', script], { env }).catch(
-      (error: { stderr: string }) => error,
-    );
-    expect((mapped as { stderr: string }).stderr).toMatch(
-      /thrown on purpose[\s\S]*at failOnPurpose \(.*tests\/fixtures\/throws\.ts:3:/,
-    );
-    const plain = await run(process.execPath, ['scripts/compiled.mjs', script], { env }).catch(
-      (error: { stderr: string }) => error,
-    );
-    expect((plain as { stderr: string }).stderr).toContain('thrown on purpose');
-    const files = readdirSync(codeDir, { recursive: true }).map(String);
-    expect(files.filter((f) => f.endsWith('.map')).every((f) => f.includes('-mapped'))).toBe(true);
-    expect(files.some((f) => f.endsWith('.map'))).toBe(true);
-    expect(files.some((f) => !f.includes('-mapped') && f.endsWith('index.mjs'))).toBe(true);
-  } finally {
-    rmSync(codeDir, { recursive: true, force: true });
-  }
+  const mapped = await run(process.execPath, ['--enable-source-maps', 'scripts/compiled.mjs', script], { env }).catch(
+    (error: { stderr: string }) => error,
+  );
+  expect((mapped as { stderr: string }).stderr).toMatch(
+    /thrown on purpose[\s\S]*at failOnPurpose \(.*tests\/fixtures\/throws\.ts:3:/,
+  );
+  const plain = await run(process.execPath, ['scripts/compiled.mjs', script], { env }).catch(
+    (error: { stderr: string }) => error,
+  );
+  expect((plain as { stderr: string }).stderr).toContain('thrown on purpose');
+  const files = readdirSync(codeDir, { recursive: true }).map(String);
+  expect(files.filter((f) => f.endsWith('.map')).every((f) => f.includes('-mapped'))).toBe(true);
+  expect(files.some((f) => f.endsWith('.map'))).toBe(true);
+  expect(files.some((f) => !f.includes('-mapped') && f.endsWith('index.mjs'))).toBe(true);
 }, 60_000);
 
 /** A checkout of the sources with the small fixture site, at `root/name`. */
@@ -237,7 +234,12 @@ it('a mistyped flag stops a command with its usage instead of being ignored', as
   }
   // And npm run build, as run: the flag is refused before anything is built.
   const failed = await run(process.execPath, ['scripts/compiled.mjs', 'scripts/build.ts', '--no-cahce'], {
-    env: { ...process.env, SITE: 'tests/fixtures/sites/mini/site.ts', DIST_DIR: path.join(root, 'never') },
+    env: {
+      ...process.env,
+      SITE: 'tests/fixtures/sites/mini/site.ts',
+      DIST_DIR: path.join(root, 'never'),
+      BUILD_CODE_DIR: scratchCodeDir(mkdtempSync(path.join(root, 'flag-'))),
+    },
   }).catch((failure: { code: number; stderr: string }) => failure);
   expect(failed).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run build [-- --no-cache]') });
   expect(existsSync(path.join(root, 'never'))).toBe(false);
