@@ -176,6 +176,8 @@ async function compile(script, outDir) {
     path.join(tmp, GRAPH_FILE),
     JSON.stringify({
       inputs: Object.fromEntries(Object.entries(result.metafile.inputs).filter(([f]) => !f.includes('node_modules/'))),
+      // The installed packages the run needs: bundled from node_modules, or imported from it at run time.
+      packages: [...new Set([...Object.keys(result.metafile.inputs).flatMap(packageOf), ...EXTERNAL])].sort(),
     }),
   );
   try {
@@ -185,6 +187,12 @@ async function compile(script, outDir) {
     // Another build compiled the same code meanwhile: its bundle is as good.
     if (!existsSync(outDir)) throw error;
   }
+}
+
+/** The package a bundled file of node_modules belongs to (its outermost one: what package.json names). */
+function packageOf(file) {
+  const match = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
+  return match ? [match[1]] : [];
 }
 
 /** Keeps the newest bundles of each script; an older one is no use once its sources changed. */
@@ -221,6 +229,11 @@ if (!existsSync(bundle)) {
   mkdirSync(codeDir, { recursive: true });
   await compile(script, bundle);
   prune(name, bundle);
+}
+// BUILD_COMPILE_ONLY=1: compile and say where, without running (a test reads what the bundle needs).
+if (process.env.BUILD_COMPILE_ONLY) {
+  console.log(bundle);
+  process.exit(0);
 }
 process.argv = [process.argv[0], script, ...args];
 // For the build cache (scripts/build.ts): the output of unchanged inputs through unchanged code.
