@@ -5,7 +5,7 @@
  * migrations folder the Node server's SQLite runs; every test starts from a copy of it.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -17,17 +17,18 @@ export const WORKER_FIXTURE_DATA_DIR = 'tests/fixtures/api-data';
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(os.tmpdir(), 'vitalis-worker-'));
   const { file } = await buildWorker({ dataDir: WORKER_FIXTURE_DATA_DIR, outDir: path.join(root, 'bundle') });
-  // wrangler.toml names dist/ as the static assets; a fresh clone (npm test builds elsewhere) has none
-  // yet, and wrangler refuses a missing folder. The Worker tests do not read it (they get emptyDir).
-  await mkdir('dist', { recursive: true });
-  const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
-  const state = path.join(root, 'state');
-  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
-    stdio: 'pipe',
-    env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
-  });
+  // wrangler refuses a missing assets folder, and wrangler.toml's dist/ may not be built (npm test builds
+  // elsewhere): a copy of it names an empty folder instead, which the Worker tests get as their assets.
   const emptyDir = path.join(root, 'no-assets');
   await mkdir(emptyDir);
+  const config = await testConfig(root, emptyDir);
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
+  const state = path.join(root, 'state');
+  execFileSync(
+    'npx',
+    ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state, '--config', config],
+    { stdio: 'pipe', env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' } },
+  );
   project.provide('worker', {
     script: path.resolve(file),
     options: JSON.parse(JSON.stringify(workerOptions)) as Record<string, unknown>,
@@ -35,6 +36,23 @@ export default async function setup(project: TestProject) {
     emptyDir,
   });
   return async () => rm(root, { recursive: true, force: true });
+}
+
+/** wrangler.toml in `root`, its paths made absolute and its assets `assetsDir`. */
+async function testConfig(root: string, assetsDir: string): Promise<string> {
+  let text = await readFile('wrangler.toml', 'utf8');
+  for (const [key, value] of [
+    ['main', path.resolve('.dist-worker/worker.js')],
+    ['directory', assetsDir],
+    ['migrations_dir', path.resolve('server/storage/migrations')],
+  ]) {
+    const line = new RegExp(`^${key} = ".*"$`, 'm');
+    if (!line.test(text)) throw new Error(`wrangler.toml has no ${key} line`);
+    text = text.replace(line, `${key} = ${JSON.stringify(value)}`);
+  }
+  const file = path.join(root, 'wrangler.toml');
+  await writeFile(file, text);
+  return file;
 }
 
 declare module 'vitest' {
