@@ -2,7 +2,7 @@
  * npm run new -- <kind> "<title>" [options]: new content of a kind the site offers (SiteConfig.scaffolds),
  * valid as written, with its slug made from the title. It prints the file and the fields still to write.
  *   npm run new -- post "Botox Pricing Pages That Convert" [--date 2026-12-01]
- *   npm run new -- episode "Title" --duration 45:00 --audio-url https://... --audio-bytes 42400000 [--date ...] [--guest "Name, Role"]
+ *   npm run new -- episode "Title" --duration 45:00 --audio-url https://... --audio-bytes 42400000 [--date ...] [--guest "Practice manager"]
  *   npm run new -- job "SEO Specialist" [--department SEO] [--type Full-Time] [--salary Competitive]
  *   npm run new -- city "Round Rock" --state texas --county "Williamson County" [--metro "Greater Austin"]
  *   npm run new -- device "Morpheus8 Body" --brand inmode [--icon zap]

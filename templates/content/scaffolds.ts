@@ -34,7 +34,9 @@ export const scaffolds: ScaffoldKinds = {
       duration: r.options.duration,
       audioUrl: r.options['audio-url'],
       audioBytes: Number(r.options['audio-bytes']),
-      guests: r.options.guest ? [r.options.guest] : [],
+      guests: r.options.guest
+        ? [{ speaker: r.options.guest, about: toBeWritten('guest description', ', by role and practice type') }]
+        : [],
     }),
     body: toBeWritten('show notes', ', in Markdown'),
     page: (slug) => episodePath(slug),

@@ -1,6 +1,7 @@
 /**
  * /podcast/{slug}/: one page per Markdown file in data/podcast (spec 000 section 2): the audio player,
- * the guests and the show notes (the body's paragraphs), with PodcastEpisode structured data.
+ * the guests (by role and practice type) and the show notes (the body's paragraphs), with PodcastEpisode
+ * structured data.
  */
 import { definePage } from '../content/page';
 import type { Content } from '../content/collections';
@@ -114,18 +115,15 @@ function PodcastEpisode({ slug }: { slug: string }) {
               Guests
             </h2>
             <ul className="mt-5 space-y-3">
-              {episode.guests.map((guest) => {
-                const [name, ...role] = guest.split(', ');
-                return (
-                  <li key={guest} className="flex gap-3 rounded-2xl border border-line p-4">
-                    <Icon name="mic" className="mt-0.5 size-5 shrink-0 text-accent" />
-                    <span>
-                      <span className="block font-semibold">{name}</span>
-                      {role.length > 0 && <span className="block text-[15px] text-muted">{role.join(', ')}</span>}
-                    </span>
-                  </li>
-                );
-              })}
+              {episode.guests.map((guest) => (
+                <li key={guest.speaker} className="flex gap-3 rounded-2xl border border-line p-4">
+                  <Icon name="mic" className="mt-0.5 size-5 shrink-0 text-accent" />
+                  <span>
+                    <span className="block font-semibold">{guest.speaker}</span>
+                    <span className="block text-[15px] text-muted">{guest.about}</span>
+                  </span>
+                </li>
+              ))}
             </ul>
           </section>
         )}

@@ -1,14 +1,15 @@
 /**
  * Every episode's audio has its words on the page (WCAG 2.2, 1.2.1), so a clean checkout builds with no
  * warning: each transcript speaker by speaker, the host the about page introduces, the guests the
- * episode lists, nobody else.
+ * episode lists, nobody else. A guest the site introduces nowhere else is shown by role and practice
+ * type, never under a made-up name.
  */
 import { load } from 'cheerio';
 import { describe, expect, inject, it } from 'vitest';
 import { readContent } from '../../build/content/content';
 import type { Content } from '../../templates/content/collections';
 import site from '../../templates/site';
-import { readPage } from './helpers/dist';
+import { jsonLdBlocks, readPage } from './helpers/dist';
 
 const loaded = readContent(site);
 const content = loaded.content as Content;
@@ -24,7 +25,7 @@ describe('podcast transcripts', () => {
   it.each(content.episodes.map((e) => [e.slug, e] as const))(
     '%s: turn by turn, only the host and the listed guests speak',
     (_, episode) => {
-      const guests = episode.guests.map((guest) => guest.split(', ')[0]!);
+      const guests = episode.guests.map((guest) => guest.speaker);
       const turns = episode.transcript!.split(/\n\s*\n/).map((turn) => /^([^:\n]{1,60}): /.exec(turn)?.[1]);
       expect(new Set(turns)).toEqual(new Set([host, ...guests]));
       const words = episode.transcript!.split(/\s+/).length;
@@ -34,6 +35,35 @@ describe('podcast transcripts', () => {
       expect(episode.transcript).toContain('individual results vary');
     },
   );
+
+  // 'Rachel Kim' or 'Dr. Marcus Bell' would be people nobody can find; 'Practice manager' is a role.
+  it.each(content.episodes.map((e) => [e.slug, e] as const))(
+    '%s: its guests are roles, not invented names',
+    (_, episode) => {
+      const team = new Set(content.about.team.map((member) => member.name));
+      for (const guest of episode.guests) {
+        if (team.has(guest.speaker)) continue;
+        expect(guest.speaker).toMatch(/^[A-Z][a-z]+(?: [a-z-]+)*$/);
+        expect(guest.about).not.toMatch(/\b(?:Dr|Mr|Mrs|Ms)\.\s/);
+        expect(episode.transcript).not.toMatch(/\b(?:Dr|Mr|Mrs|Ms)\. [A-Z]/);
+        expect(episode.html).not.toMatch(/\b(?:Dr|Mr|Mrs|Ms)\. [A-Z]/);
+      }
+    },
+  );
+
+  it('lists each guest by role and practice on the episode page, and claims no person in its data', () => {
+    const slug = 'from-ad-click-to-implant-consult-what-dental-practices-should-track';
+    const html = readPage(inject('distDir'), `/podcast/${slug}/`);
+    const $ = load(html);
+    const listed = $('#guests-title')
+      .parent()
+      .find('li')
+      .map((_, li) => $(li).text())
+      .get();
+    const episode = content.episodes.find((e) => e.slug === slug)!;
+    expect(listed).toEqual(episode.guests.map((guest) => `${guest.speaker}${guest.about}`));
+    expect(JSON.stringify(jsonLdBlocks(html))).not.toContain('"Person"');
+  });
 
   it('shows on the episode page, each speaker named in bold', () => {
     const $ = load(readPage(inject('distDir'), '/podcast/building-a-med-spa-membership-program/'));

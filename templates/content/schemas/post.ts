@@ -1,6 +1,6 @@
 /** data/blog/{slug}.md and data/podcast/{slug}.md front matter. The file name is the slug. */
 import { z } from 'zod';
-import { image, isoDate, paragraph, paragraphList, text } from './common';
+import { image, isoDate, paragraph, paragraphList, text, uniqueBy } from './common';
 
 export const postSchema = z.strictObject({
   title: text,
@@ -14,6 +14,17 @@ export const postSchema = z.strictObject({
     .describe('A picture shown at the top of the post: a file under data/ (images/blog/...), with its alt text.'),
 });
 
+// A guest the site does not introduce elsewhere gets no name: a made-up person on a public page is
+// a claim nobody can stand behind, so the label and the line below it say role and practice type.
+const guest = z.strictObject({
+  speaker: text.describe(
+    "How the transcript labels this guest's turns, by role: 'Practice manager', not a person's name.",
+  ),
+  about: text.describe(
+    "Who the guest is, by role and practice type: 'Practice manager at a multi-dentist implant practice'.",
+  ),
+});
+
 export const episodeSchema = z.strictObject({
   title: text,
   description: paragraph,
@@ -21,11 +32,17 @@ export const episodeSchema = z.strictObject({
   duration: z.string().regex(/^\d{1,3}:[0-5]\d$/, 'expected a duration written as mm:ss, such as 52:30'),
   audioUrl: z.url({ protocol: /^https$/ }),
   audioBytes: z.number().int().positive().describe("Size of the audio file in bytes: the feed's enclosure length."),
-  guests: z.array(text).default([]).describe("Guests of the episode, as 'Name, Role at Practice'."),
+  guests: z
+    .array(guest)
+    .default([])
+    .superRefine(uniqueBy('speaker', 'guest speaker label'))
+    .describe(
+      'Guests of the episode: the label of their turns in the transcript, and who they are by role and practice type.',
+    ),
   transcript: text
     .optional()
     .describe(
-      "What is said in the episode, as text: paragraphs apart by a blank line, each turn starting with the speaker's name and a colon. Audio needs one to meet WCAG 2.2 (1.2.1); the build warns without it.",
+      "What is said in the episode, as text: paragraphs apart by a blank line, each turn starting with the speaker (the host's name or a guest's speaker label) and a colon. Audio needs one to meet WCAG 2.2 (1.2.1); the build warns without it.",
     ),
 });
 
