@@ -1,7 +1,7 @@
 /**
  * Delivers queued notifications at the mail server's pace. A round keeps going while mail is due, a few
  * messages at a time (the SMTP pool's connections) and at most `ratePerSecond`, so a backlog of
- * thousands leaves in seconds, not 20 per 15 s (issue 11).
+ * thousands leaves in seconds, not 20 per 15 s.
  *
  * Two kinds of failure, handled apart:
  * - the mail server cannot be reached (connection refused, timeout, disk full for .eml files): no
@@ -9,6 +9,11 @@
  *   seconds, and everything waiting leaves as soon as the server answers;
  * - the server refuses one message: that message backs off (30 s, doubling, at most an hour) and is
  *   given up after its last retry, marked so and listed by `npm run submissions`, never retried forever.
+ *
+ * Rounds of other outboxes may run over the same database at once (on a Worker, a request's round and
+ * the cron's; on Node, a second process): each message is claimed in the store before it is sent, and
+ * only the round whose claim took sends it. A round that dies mid-send leaves its claim to expire, and
+ * the message is sent again then: at least once across crashes, exactly once otherwise.
  */
 import type { MailMessage, MailTransport } from './mail-message';
 import type { QueuedMail, ResumeFiles, Store } from './storage';
@@ -35,7 +40,12 @@ export interface OutboxOptions {
   ratePerSecond?: number;
   /** Pause after the mail server could not be reached, doubling from `min` to `max`. */
   serverRetryMs?: { min: number; max: number };
-  /** The time used for due dates and back-off (tests move it forward). */
+  /**
+   * How long a claim holds a message for its round: longer than a send can take (the HTTP mail API
+   * gives up after 30 s), short enough that a message whose round died waits little.
+   */
+  claimMs?: number;
+  /** The time used for due dates, claims and back-off (tests move it forward). */
   clock?: () => number;
   log?: Pick<Console, 'warn' | 'error'>;
 }
@@ -82,6 +92,7 @@ export function createOutbox(store: Store, options: OutboxOptions): Outbox {
   const concurrency = Math.max(1, options.concurrency ?? 5);
   const spacingMs = options.ratePerSecond ? 1000 / options.ratePerSecond : 0;
   const serverRetry = options.serverRetryMs ?? { min: 250, max: 2000 };
+  const claimMs = options.claimMs ?? 2 * 60_000;
   const domain = /@([^>\s]+)>?\s*$/.exec(options.mailFrom)?.[1] ?? 'localhost';
 
   let running: Promise<void> | undefined;
@@ -140,15 +151,22 @@ export function createOutbox(store: Store, options: OutboxOptions): Outbox {
     await options.transport.send(mail.id, message);
   };
 
-  /** Sends one message and records the outcome; never throws, so one failure cannot stall the others. */
+  /** Claims one message, sends it and records the outcome; never throws, so one failure cannot stall the others. */
   const deliver = async (mail: QueuedMail, batchSize: number) => {
     if (stopped || Date.now() < pausedUntil) return;
-    await throttle();
     try {
+      const now = clock();
+      const until = now + claimMs;
+      // Another round read it too and claimed it first, or delivered it meanwhile: it is that round's.
+      if (!(await store.claimMail(mail.id, now, until))) return;
+      await throttle();
       try {
         await send(mail);
       } catch (error) {
-        if (isServerUnavailable(error)) return pauseForServer(error, batchSize);
+        if (isServerUnavailable(error)) {
+          pauseForServer(error, batchSize);
+          return await store.releaseMail(mail.id, until);
+        }
         const reason = explain(error);
         const attempts = mail.attempts + 1;
         if (attempts >= attemptsAllowed(error)) {
@@ -168,7 +186,7 @@ export function createOutbox(store: Store, options: OutboxOptions): Outbox {
       serverFailures = 0;
       await store.markDelivered(mail.id, clock());
     } catch (error) {
-      log.error(`Outbox: could not record the delivery of notification ${mail.id}.`, error);
+      log.error(`Outbox: could not claim notification ${mail.id} or record its delivery.`, error);
     }
   };
 
@@ -188,9 +206,9 @@ export function createOutbox(store: Store, options: OutboxOptions): Outbox {
     }
   };
 
-  // One round at a time, so a message is never sent twice by overlapping rounds. Rounds asked for while
-  // one runs are merged into a single next round; a round that throws is logged and the next one runs
-  // (a rejected chain used to stop the outbox for good, issue 7).
+  // One round of this outbox at a time (claims keep other outboxes' rounds apart). Rounds asked for
+  // while one runs are merged into a single next round; a round that throws is logged and the next one runs
+  // (a rejected chain used to stop the outbox for good).
   const run = async () => {
     do {
       again = false;

@@ -70,7 +70,11 @@ export function d1Store(db: D1Database): Store {
         resumeKeys: (resumes!.results as { file_key: string }[]).map((row) => row.file_key),
       };
     },
-    dueMail: async (now, limit) => (await rows<MailRow>(sql.due, now, limit)).map(toMail),
+    dueMail: async (now, limit) => (await rows<MailRow>(sql.due, now, now, limit)).map(toMail),
+    // D1 runs one statement at a time against its single primary, so one claimer changes the row.
+    claimMail: async (id, now, until) =>
+      (await db.prepare(sql.claim).bind(until, id, now, now).run()).meta.changes === 1,
+    releaseMail: async (id, until) => void (await db.prepare(sql.release).bind(id, until).run()),
     markDelivered: async (id, now) => void (await db.prepare(sql.delivered).bind(now, id).run()),
     markFailed: async (id, error, retryAt) =>
       void (await db.prepare(sql.failed).bind(errorText(error), retryAt, id).run()),

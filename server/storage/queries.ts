@@ -9,6 +9,9 @@ const SELECT_SUBMISSIONS = `SELECT s.id, s.kind, s.created_at, s.data,
       MIN(o.delivered_at IS NOT NULL) AS delivered, MAX(o.failed_at IS NOT NULL) AS failed, MAX(o.last_error) AS last_error,
       r.file_key, r.original_name, r.media_type, r.size, r.sha256
     FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id LEFT JOIN resumes r ON r.submission_id = s.id`;
+// Due: waiting, its back-off over, and not claimed by a round still within its lease. Parameters: now, now.
+const DUE =
+  'delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)';
 // Expired: old enough, and no notification still waiting (given-up ones do not hold a submission back).
 const EXPIRED =
   'SELECT id FROM submissions WHERE kind = ? AND created_at < ? AND id NOT IN (SELECT submission_id FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL)';
@@ -24,16 +27,24 @@ export const sql = {
   /** Parameter: id. */
   one: `${SELECT_SUBMISSIONS} WHERE s.id = ? GROUP BY s.id`,
   resumeKeys: 'SELECT file_key FROM resumes',
-  /** Parameters: now, limit. */
+  /** Parameters: now, now, limit. */
   due: `SELECT id, submission_id AS submissionId, recipient AS "to", reply_to AS replyTo, subject, body AS text, attempts,
       attachment_key AS attachmentKey, attachment_name AS attachmentName, attachment_type AS attachmentType
-    FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
+    FROM outbox WHERE ${DUE} ORDER BY next_attempt_at, id LIMIT ?`,
+  /** Parameters: until, id, now, now. Changes one row when the caller now holds the notification. */
+  claim: `UPDATE outbox SET claimed_until = ? WHERE id = ? AND ${DUE}`,
+  /** Parameters: id, until (the claim being given back, so a later round's claim is left alone). */
+  release: 'UPDATE outbox SET claimed_until = NULL WHERE id = ? AND claimed_until = ?',
   /** Parameters: now, id. */
-  delivered: 'UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
+  delivered:
+    'UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, claimed_until = NULL WHERE id = ?',
+  // A round whose claim expired mid-send may report after another round delivered: never undo that.
   /** Parameters: error, retryAt, id. */
-  failed: 'UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?',
+  failed:
+    'UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_until = NULL WHERE id = ? AND delivered_at IS NULL',
   /** Parameters: error, now, id. */
-  undeliverable: 'UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ? WHERE id = ?',
+  undeliverable:
+    'UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ?, claimed_until = NULL WHERE id = ? AND delivered_at IS NULL',
   // Retention: each takes the parameters kind, before.
   expiredMail: `SELECT id FROM outbox WHERE submission_id IN (${EXPIRED})`,
   expiredResumes: `SELECT file_key FROM resumes WHERE submission_id IN (${EXPIRED})`,

@@ -3,8 +3,8 @@
  * written in one transaction before the visitor is told it was sent, so an answered one is never lost.
  * Writes asked for in the same turn of the event loop share one commit (group commit): the disk flush,
  * not SQL, bounds how many a second are stored, and under load one flush serves many. Outbox bookkeeping
- * alone (delivered, retry later) commits without waiting for the disk: a power cut can forget such a
- * mark, which at worst sends a notification again, while a submission is never forgotten.
+ * alone (claimed, delivered, retry later) commits without waiting for the disk: a power cut can forget
+ * such a mark, which at worst sends a notification again, while a submission is never forgotten.
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -88,6 +88,8 @@ export function openSqliteStore(file: string): Store {
   const resumeKeys = db.prepare(sql.resumeKeys).pluck();
 
   const due = db.prepare(sql.due);
+  const claim = db.prepare(sql.claim);
+  const release = db.prepare(sql.release);
   const delivered = db.prepare(sql.delivered);
   const failed = db.prepare(sql.failed);
   const undeliverable = db.prepare(sql.undeliverable);
@@ -114,7 +116,10 @@ export function openSqliteStore(file: string): Store {
     },
     resumeKeys: async () => new Set(resumeKeys.all() as string[]),
     purge: async (kind, before) => purge(kind, before.toISOString()),
-    dueMail: async (now, limit) => (due.all(now, limit) as MailRow[]).map(toMail),
+    dueMail: async (now, limit) => (due.all(now, now, limit) as MailRow[]).map(toMail),
+    // One UPDATE under SQLite's write lock: of two rounds (or processes) claiming a row, one changes it.
+    claimMail: (id, now, until) => write(() => claim.run(until, id, now, now).changes === 1),
+    releaseMail: (id, until) => write(() => void release.run(id, until)),
     markDelivered: (id, now) => write(() => void delivered.run(now, id)),
     markFailed: (id, error, retryAt) => write(() => void failed.run(errorText(error), retryAt, id)),
     markUndeliverable: (id, error, now) => write(() => void undeliverable.run(errorText(error), now, id), true),

@@ -71,8 +71,17 @@ export interface Store {
    */
   purge(kind: SubmissionKind, before: Date): Promise<{ deleted: number; mailIds: number[]; resumeKeys: string[] }>;
 
-  /** Notifications due at `now`, oldest first. */
+  /** Notifications due at `now` and claimed by no round, oldest first. */
   dueMail(now: number, limit: number): Promise<QueuedMail[]>;
+  /**
+   * Takes a due notification for one delivery until `until`, in one atomic update: true when this caller
+   * now holds it and may send it, false when another round holds it or it is no longer due. The outcome
+   * (marked delivered, failed or undeliverable, or released) ends the claim; a round that dies leaves it
+   * to expire, and the notification is due again then.
+   */
+  claimMail(id: number, now: number, until: number): Promise<boolean>;
+  /** Gives a claimed notification back uncharged (the mail server could not be reached): due again at once. */
+  releaseMail(id: number, until: number): Promise<void>;
   markDelivered(id: number, now: number): Promise<void>;
   /** The mail server refused it this time: count the attempt and try again at `retryAt`. */
   markFailed(id: number, error: string, retryAt: number): Promise<void>;

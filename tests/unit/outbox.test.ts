@@ -9,7 +9,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emlFolder, smtpTransport } from '../../server/mail-transport';
 import { attemptsAllowed, createOutbox, type OutboxOptions, retryDelayMs } from '../../server/outbox';
+import type { MailTransport } from '../../server/mail-message';
 import { openLocalStorage, type Storage, type Store } from '../../server/storage';
+import { openSqliteStore } from '../../server/storage/sqlite-store';
 import { freePort, header, startSmtp } from './helpers/smtp';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -216,5 +218,68 @@ describe('rounds (issue 7)', () => {
     await box.deliverDue();
     expect(counted.dueMailCalls).toBeLessThanOrEqual(6);
     expect(await states(s.store)).toEqual(['delivered']);
+  });
+});
+
+/** A mail server that answers after a moment (so rounds overlap) and keeps the id of every message it took. */
+function countingTransport(): MailTransport & { sent: number[] } {
+  const sent: number[] = [];
+  return {
+    sent,
+    async send(id) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      sent.push(id);
+    },
+    close() {},
+  };
+}
+
+describe('claims', () => {
+  it('two delivery rounds started at once over the same due rows (two processes on one database) deliver each notification exactly once', async () => {
+    const s = storage();
+    for (let i = 0; i < 30; i++) await s.store.saveSubmission({ kind: 'contact', data: { n: i }, mail: mail(i) });
+    // A second connection to the same file, as a second server process (or a restarted one) has.
+    const other = openSqliteStore(path.join(s.dir, 'submissions.sqlite'));
+    cleanups.push(() => other.close());
+    const transport = countingTransport();
+    const first = outbox(s, { transport, concurrency: 3 });
+    const second = outbox({ ...s, store: other }, { transport, concurrency: 3 });
+
+    await Promise.all([first.box.deliverDue(), second.box.deliverDue()]);
+    expect(transport.sent.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(new Set(await states(s.store))).toEqual(new Set(['delivered']));
+  });
+
+  it('a notification whose round died mid-send is sent again once its claim expires, and not before', async () => {
+    const s = storage();
+    await s.store.saveSubmission({ kind: 'contact', data: { n: 1 }, mail: mail(1) });
+    const transport = countingTransport();
+    const claimMs = 60_000;
+    const { box, advance, now } = outbox(s, { transport, claimMs });
+    const [queued] = await s.store.dueMail(now(), 10);
+    expect(await s.store.claimMail(queued!.id, now(), now() + claimMs)).toBe(true); // then the process is killed
+
+    await box.deliverDue();
+    expect(transport.sent).toEqual([]);
+    expect(await states(s.store)).toEqual(['pending']);
+
+    advance(claimMs);
+    await box.deliverDue();
+    expect(transport.sent).toEqual([queued!.id]);
+    expect(await states(s.store)).toEqual(['delivered']);
+  });
+
+  it('a claim is taken once: a second claimer, or one after delivery, gets false', async () => {
+    const s = storage();
+    await s.store.saveSubmission({ kind: 'contact', data: { n: 1 }, mail: mail(1) });
+    const now = Date.now();
+    const [queued] = await s.store.dueMail(now, 10);
+    const claims = await Promise.all([1, 2, 3].map(() => s.store.claimMail(queued!.id, now, now + 60_000)));
+    expect(claims.toSorted()).toEqual([false, false, true]);
+    expect(await s.store.dueMail(now, 10)).toEqual([]);
+    await s.store.releaseMail(queued!.id, now + 60_000);
+    expect(await s.store.claimMail(queued!.id, now, now + 60_000)).toBe(true);
+    await s.store.markDelivered(queued!.id, now);
+    expect(await s.store.claimMail(queued!.id, now + 120_000, now + 180_000)).toBe(false);
   });
 });
