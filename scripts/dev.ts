@@ -18,6 +18,7 @@ import { allowedHostsFrom, hostGuard } from '../build/dev/dev-host';
 import { createEditor } from '../build/dev/editor';
 import { editorAccess } from '../build/dev/editor-access';
 import { createLiveReload } from '../build/dev/live-reload';
+import { onDemand } from '../build/dev/on-demand';
 import { loadConfig, type ServerConfig } from '../server/config';
 import { startServer } from '../server/index';
 import { formatProblem } from '../build/problems';
@@ -39,6 +40,7 @@ const session = createDevSession({
   siteUrl: process.env.SITE_URL,
   // npm run dev -- --no-cards: pages whose card is not drawn yet (a faster first start).
   cards: flags['no-cards'] ? false : undefined,
+  onProgress: showProgress,
 });
 const live = createLiveReload();
 let lastWarnings = '';
@@ -64,9 +66,11 @@ function report(update: DevUpdate): void {
   }
 }
 
-const first = await session.update([]);
-report(first);
-live.publish(first);
+/** The build's progress on one line of a terminal; elsewhere (a log, a test) the last count only. */
+function showProgress(done: number, total: number): void {
+  if (process.stdout.isTTY) process.stdout.write(`\rRendering pages: ${done} of ${total}${done === total ? '\n' : ''}`);
+}
+
 // Only this machine's names (and those DEV_ALLOWED_HOSTS lists) are answered: a site that rebinds its
 // own name to this machine reaches nothing.
 const hosts = { bind: config.host, allowed: allowedHostsFrom() };
@@ -74,10 +78,17 @@ const hosts = { bind: config.host, allowed: allowedHostsFrom() };
 const access = editorAccess(config.host);
 if (!access.open) console.warn(access.reason);
 const editor = createEditor({ root: process.cwd(), site: session.loaded, pageOf: session.pageOf, access, hosts });
+// The server answers at once: while the first build runs, the page a person opens is rendered for them
+// (build/dev/on-demand.ts), and the rest follows behind it.
 const server = await startServer(config, {
-  decorateSite: (site) => live.decorate(editor.decorate(site)),
+  decorateSite: (site) => live.decorate(editor.decorate(onDemand(site, session))),
   guard: hostGuard(hosts),
 }).catch(exitOnConfigError);
+console.log(`Building the site; pages are served at http://localhost:${server.port}/ as they are asked for.`);
+const first = await session.update([]);
+report(first);
+await server.site.reload();
+live.publish(first);
 const folders = session.folders();
 
 /** Edits are gathered for a moment (an editor may write a file twice) and handled one batch at a time. */

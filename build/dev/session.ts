@@ -13,6 +13,7 @@ import { diskWriter } from '../output/writer';
 import { readState, saveState } from '../build';
 import { buildDirFrom, cacheDirIn } from '../cache-dir';
 import { type BuildState, runBuild } from '../pipeline';
+import type { OnDemand } from '../stages/run';
 import { BuildFailure, explainProblem, type Problem, sortProblems } from '../problems';
 import { type LoadedModule, loadPageModules } from '../routes';
 import { type AnySite, pagesDirOf } from '../site';
@@ -30,6 +31,8 @@ export interface DevSessionOptions {
   siteUrl?: string;
   /** Whether the social cards are made; by default, when the site draws them. */
   cards?: boolean;
+  /** Told how many pages of how many an update has rendered or kept. */
+  onProgress?(done: number, total: number): void;
 }
 
 export interface DevUpdate {
@@ -60,6 +63,11 @@ export interface DevSession {
   pageOf(collection: string, slug: string | undefined): string | undefined;
   /** Writes what the session learned now, for the next session to start from. */
   close(): void;
+  /**
+   * While an update runs, what it can already make (a page, an asset), once it can; undefined when no
+   * update runs, or when the one running stopped before it could.
+   */
+  onDemand(): Promise<OnDemand | undefined>;
 }
 
 export function createDevSession(options: DevSessionOptions): DevSession {
@@ -80,6 +88,8 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   };
   let saving: NodeJS.Timeout | undefined;
   process.once('exit', save);
+  // The running update's pages on demand: settled when it can render them, or when it ends.
+  let ready: Promise<OnDemand | undefined> = Promise.resolve(undefined);
   const inside = (file: string, dir: string) => file.startsWith(dir + path.sep);
 
   const loadCode = async () => {
@@ -92,6 +102,62 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   };
   // The folders of the last code that loaded, kept while an edit leaves it unloadable.
   let dirs = [path.dirname(path.resolve(options.siteModule))];
+
+  const runUpdate = async (changedFiles: string[], settle: (value: OnDemand) => void): Promise<DevUpdate> => {
+    const started = performance.now();
+    const ms = () => Math.round(performance.now() - started);
+    try {
+      const codeEdited = (file: string) =>
+        !code || (!inside(file, dataDir(code.site)) && dirs.some((dir) => inside(file, dir)));
+      if (!code || changedFiles.some(codeEdited)) {
+        const loaded = await loadCode().catch((error: unknown) => {
+          code = undefined; // code that fails to load is loaded again on the next save
+          throw error;
+        });
+        code = loaded;
+        dirs = loaded.dirs;
+      }
+      const { site, modules, version } = code;
+      const data = diskData(dataDir(site), stamps);
+      const run = await runBuild(
+        {
+          site,
+          data,
+          siteUrl: options.siteUrl,
+          year: buildYear(),
+          code: version,
+          modules,
+          writer,
+          cards: options.cards,
+          onRenderReady: settle,
+          onProgress: options.onProgress,
+        },
+        // The first run starts from what the last npm run build into the same folder kept, when the
+        // same code made it: pages and cards still in place are not made again.
+        state ?? readState(cacheDir, version),
+      );
+      state = run.state;
+      unsaved = state;
+      clearTimeout(saving);
+      saving = setTimeout(save, SAVE_AFTER_MS).unref();
+      stamps = data.stamps?.() ?? {};
+      return {
+        rendered: run.result.rendered,
+        written: run.result.written,
+        removed: run.result.removed,
+        ms: ms(),
+        phases: run.result.timings,
+        problems: [],
+        warnings: run.result.warnings,
+      };
+    } catch (error) {
+      const problems =
+        error instanceof BuildFailure
+          ? sortProblems(error.errors).map(explainProblem)
+          : [error instanceof Error ? (error.stack ?? error.message) : String(error)];
+      return { rendered: [], written: [], removed: [], ms: ms(), phases: {}, problems, warnings: [] };
+    }
+  };
 
   return {
     close() {
@@ -115,57 +181,17 @@ export function createDevSession(options: DevSessionOptions): DevSession {
       }
       return best?.path;
     },
+    onDemand: () => ready,
     async update(changedFiles) {
-      const started = performance.now();
-      const ms = () => Math.round(performance.now() - started);
+      let settle: (value: OnDemand | undefined) => void = () => {};
+      ready = new Promise((resolve) => {
+        settle = resolve;
+      });
       try {
-        const codeEdited = (file: string) =>
-          !code || (!inside(file, dataDir(code.site)) && dirs.some((dir) => inside(file, dir)));
-        if (!code || changedFiles.some(codeEdited)) {
-          const loaded = await loadCode().catch((error: unknown) => {
-            code = undefined; // code that fails to load is loaded again on the next save
-            throw error;
-          });
-          code = loaded;
-          dirs = loaded.dirs;
-        }
-        const { site, modules, version } = code;
-        const data = diskData(dataDir(site), stamps);
-        const run = await runBuild(
-          {
-            site,
-            data,
-            siteUrl: options.siteUrl,
-            year: buildYear(),
-            code: version,
-            modules,
-            writer,
-            cards: options.cards,
-          },
-          // The first run starts from what the last npm run build into the same folder kept, when the
-          // same code made it: pages and cards still in place are not made again.
-          state ?? readState(cacheDir, version),
-        );
-        state = run.state;
-        unsaved = state;
-        clearTimeout(saving);
-        saving = setTimeout(save, SAVE_AFTER_MS).unref();
-        stamps = data.stamps?.() ?? {};
-        return {
-          rendered: run.result.rendered,
-          written: run.result.written,
-          removed: run.result.removed,
-          ms: ms(),
-          phases: run.result.timings,
-          problems: [],
-          warnings: run.result.warnings,
-        };
-      } catch (error) {
-        const problems =
-          error instanceof BuildFailure
-            ? sortProblems(error.errors).map(explainProblem)
-            : [error instanceof Error ? (error.stack ?? error.message) : String(error)];
-        return { rendered: [], written: [], removed: [], ms: ms(), phases: {}, problems, warnings: [] };
+        return await runUpdate(changedFiles, settle);
+      } finally {
+        settle(undefined);
+        ready = Promise.resolve(undefined);
       }
     },
   };

@@ -109,10 +109,26 @@ export async function renderPages(from: SiteAssetsRun) {
     pageImage: imagePlugins.length ? (route) => firstImage(imagePlugins, run, route) : undefined,
   };
 
+  if (options.onRenderReady) {
+    const byPath = new Map(run.routes.map((route) => [route.path, route]));
+    options.onRenderReady({
+      page: (path) => {
+        const route = byPath.get(path);
+        return route && renderPage(route, render).html;
+      },
+      asset: (file) => run.assets.files.get(file),
+    });
+  }
   const links = new Map<string, PageLinks>();
   const samples = new Map<string, string>();
   const sampleOf = new Set([...sampleRoutes(run.routes).values()].map((r) => r.path));
+  let done = 0;
   for (const route of run.routes) {
+    if (++done % PROGRESS_EVERY === 0) {
+      options.onProgress?.(done, run.routes.length);
+      // A run that answers pages on demand lets a request in between pages.
+      if (options.onRenderReady) await new Promise((resolve) => setImmediate(resolve));
+    }
     const file = outputFile(route.path);
     const kept = usable.pages.get(route.path);
     // A route whose kind's routes and heads are the last run's has the key it had.
@@ -158,6 +174,7 @@ export async function renderPages(from: SiteAssetsRun) {
       ...(page.pictures.length ? { pictures: page.pictures } : {}),
     });
   }
+  options.onProgress?.(run.routes.length, run.routes.length);
   failOnErrors(run);
   // The files the pages' pictures show: those of the pages rendered are being made already.
   for (const record of state.pages.values()) wantPictures(record.pictures);
@@ -166,6 +183,9 @@ export async function renderPages(from: SiteAssetsRun) {
 }
 
 export type RenderedRun = Awaited<ReturnType<typeof renderPages>>;
+
+/** How many pages between two progress reports. */
+const PROGRESS_EVERY = 50;
 
 /** The first image a plugin gives the page, if one does. */
 function firstImage(plugins: readonly Plugin[], run: PageRun, route: Route) {

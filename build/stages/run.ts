@@ -35,6 +35,21 @@ export interface RunOptions {
   cards?: boolean;
   /** Renders again every page the run keeps, and fails if one comes out different (StalePage). */
   verify?: boolean;
+  /**
+   * Called once the run can render any page on its own, before it renders them all (npm run dev answers
+   * the page a person opens at once): a page's HTML by its path, and the assets by their output path.
+   */
+  onRenderReady?(ready: OnDemand): void;
+  /** Called as pages are rendered or kept: how many of how many. */
+  onProgress?(done: number, total: number): void;
+}
+
+/** What a run can make before it has made everything: the bytes a build will write for a path. */
+export interface OnDemand {
+  /** The page at `path` (`/about/`), rendered as the run will write it; undefined if no page is there. */
+  page(path: string): string | undefined;
+  /** An asset (`assets/site-1a2b.css`, a public file), as the run will write it. */
+  asset(file: string): Uint8Array | string | undefined;
 }
 
 export interface Run {

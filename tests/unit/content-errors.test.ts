@@ -18,6 +18,7 @@ import { problems } from '../../build/error-catalogue';
 import { emptyState } from '../../build/pipeline';
 import { BuildFailure, formatProblem } from '../../build/problems';
 import site from '../../templates/site';
+import { MARKER_TEXT, OUTPUT_MARKER } from '../../build/output/out-dir-guard';
 
 const root = process.cwd();
 const fixturesDir = path.join(root, 'tests/fixtures/broken');
@@ -88,6 +89,8 @@ describe('npm run build with a broken data set', () => {
     'about/index.html': '<!DOCTYPE html><title>previous about</title>\n',
     'services/404.html': '<!DOCTYPE html><title>previous not found</title>\n',
     _redirects: '/old  /about/  301\n',
+    // An earlier build's output: the build may write here (build/output/out-dir-guard.ts).
+    [OUTPUT_MARKER]: MARKER_TEXT,
   };
   const files = (dir: string) =>
     Object.fromEntries(

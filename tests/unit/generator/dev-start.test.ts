@@ -2,7 +2,7 @@
  * npm run dev starts from what the last npm run build into the same folder kept: a page (or a card) in
  * place is not made again, and a page whose file was changed since is.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -44,4 +44,26 @@ it('starts again from where the last npm run dev stopped: a restart renders only
   const restarted = await second.update([]);
   expect([restarted.problems, restarted.rendered, restarted.written]).toEqual([[], [], []]);
   second.close();
+});
+
+it('answers a page before its first update wrote it, with the bytes the update writes, and its assets', async () => {
+  const outDir = path.join(root, 'on-demand');
+  const dev = createDevSession({
+    siteModule: path.resolve('tests/fixtures/sites/mini/site.ts'),
+    outDir,
+    buildDir: path.join(root, 'on-demand-build'),
+  });
+  const updating = dev.update([]);
+  const running = await dev.onDemand();
+  const page = running?.page('/products/anvil/');
+  expect(existsSync(path.join(outDir, 'products/anvil/index.html'))).toBe(false);
+  const stylesheet = /href="\/(assets\/[^"]+\.css)"/.exec(page ?? '')?.[1];
+  const css = stylesheet && running?.asset(stylesheet);
+  expect((await updating).problems).toEqual([]);
+  expect(page).toBe(readFileSync(path.join(outDir, 'products/anvil/index.html'), 'utf8'));
+  expect(Buffer.from(css ?? '').equals(readFileSync(path.join(outDir, stylesheet!)))).toBe(true);
+  expect(running?.page('/no-such-page/')).toBeUndefined();
+  // Once the update is done, the output folder answers.
+  expect(await dev.onDemand()).toBeUndefined();
+  dev.close();
 });
