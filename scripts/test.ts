@@ -21,17 +21,13 @@ rmSync('test-results', { recursive: true, force: true });
 // The site is built once, by `npm run build` itself, and both runners read that dist/: the unit tests
 // from disk, the browser tests through `npm start --no-build`.
 const TEST_DIST_DIR = 'test-results/site';
-const env = {
-  ...process.env,
-  TZ: 'UTC',
-  TEST_DIST_DIR,
-  BUILD_DIR: 'test-results/.build',
-  SITE_URL: 'https://www.vitalis.example',
-};
+// Its report, which the tests read; the builds the tests make keep theirs apart (vitest.config.ts).
+const TEST_BUILD_DIR = 'test-results/site-build';
+const env = { ...process.env, TZ: 'UTC', TEST_DIST_DIR, TEST_BUILD_DIR, SITE_URL: 'https://www.vitalis.example' };
 // Without the social cards, which tests/unit/social-cards.test.ts builds: the others need none.
 const built = spawnSync(process.execPath, compiledArgs('scripts/build.ts', ['--no-cards']), {
   stdio: 'inherit',
-  env: { ...env, DIST_DIR: TEST_DIST_DIR },
+  env: { ...env, DIST_DIR: TEST_DIST_DIR, BUILD_DIR: TEST_BUILD_DIR },
 }).status;
 if (built !== 0) {
   console.log('\nThe site did not build; no test ran.\n0 passed, 1 failed');

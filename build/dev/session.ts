@@ -64,8 +64,8 @@ export interface DevSession {
   /** Writes what the session learned now, for the next session to start from. */
   close(): void;
   /**
-   * While an update runs, what it can already make (a page, an asset), once it can; undefined when no
-   * update runs, or when the one running stopped before it could.
+   * While the first update runs, what it can already make (a page, an asset), once it can; undefined
+   * otherwise, or when that update stopped before it could.
    */
   onDemand(): Promise<OnDemand | undefined>;
 }
@@ -184,9 +184,12 @@ export function createDevSession(options: DevSessionOptions): DevSession {
     onDemand: () => ready,
     async update(changedFiles) {
       let settle: (value: OnDemand | undefined) => void = () => {};
-      ready = new Promise((resolve) => {
-        settle = resolve;
-      });
+      // Only the first update, which has no output of its own to serve yet, answers on demand; after an
+      // edit the folder's pages stand until the update replaces them.
+      if (!state)
+        ready = new Promise((resolve) => {
+          settle = resolve;
+        });
       try {
         return await runUpdate(changedFiles, settle);
       } finally {

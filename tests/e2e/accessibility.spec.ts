@@ -20,7 +20,7 @@ for (const width of [375, 1280])
       baseURL,
     }) => {
       test.setTimeout(240_000); // about fifteen page kinds, each loaded and scanned
-      const report = readReport(); // the report of the build the web server serves (BUILD_DIR)
+      const report = readReport(process.env.TEST_BUILD_DIR); // the report of the build the web server serves
       const all = Object.entries(report.kinds);
       expect(all.length).toBeGreaterThanOrEqual(6);
       const kinds = all.filter((_, i) => i % 2 === half);

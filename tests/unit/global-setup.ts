@@ -17,7 +17,7 @@ export const SITE_URL = 'https://www.vitalis.example';
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DIST_DIR) {
     project.provide('distDir', path.resolve(process.env.TEST_DIST_DIR));
-    project.provide('buildDir', buildDirFrom());
+    project.provide('buildDir', path.resolve(process.env.TEST_BUILD_DIR ?? buildDirFrom()));
     return;
   }
   const root = await mkdtemp(path.join(os.tmpdir(), 'vitalis-dist-'));
