@@ -47,6 +47,10 @@ export type WorkerApiApp = ApiApp & { standIns: StandIns; miniflare(): Promise<M
 export function workerApp({
   assetsDir = inject('worker').emptyDir,
   bindings: extra = {} as Record<string, string>,
+  // Where the Worker's requests go on to a stand-in listening on this machine (the tests' GitHub).
+  forward = (_url: string): boolean => false,
+  // A fixed port for a browser to reach the Worker at (miniflare picks one otherwise).
+  port = undefined as number | undefined,
 } = {}): WorkerApiApp {
   const { script, options, persistTemplate } = inject('worker');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-worker-state-'));
@@ -69,6 +73,13 @@ export function workerApp({
       standIns.mail.push((await request.json()) as MailApiBody);
       return Response.json({ id: `stand-in-${standIns.mail.length}` });
     }
+    if (forward(url))
+      return fetch(url, {
+        method: request.method,
+        headers: request.headers,
+        body: ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer(),
+        redirect: 'manual',
+      });
     return new Response(`no stand-in for ${url}`, { status: 502 });
   };
 
@@ -101,6 +112,7 @@ export function workerApp({
       },
       defaultPersistRoot: dir,
       outboundService: outbound,
+      ...(port ? { host: '127.0.0.1', port } : {}),
     };
   };
 
