@@ -7,7 +7,13 @@ const BUILD_DIR = process.env.BUILD_DIR || path.join(os.tmpdir(), 'vitalis-test-
 const CARD_STORE = process.env.CARD_STORE || path.join(os.tmpdir(), 'vitalis-test-cards');
 
 /** The API tests written once (tests/unit/helpers/api-target.ts) and run against both servers. */
-const API_TESTS = ['tests/unit/api-contact.test.ts', 'tests/unit/api-apply.test.ts', 'tests/unit/api-fuzz.test.ts'];
+const API_TESTS = [
+  'tests/unit/api-contact.test.ts',
+  'tests/unit/api-apply.test.ts',
+  'tests/unit/api-fuzz.test.ts',
+  'tests/unit/api-editor-sign-in.test.ts',
+  'tests/unit/editor-sign-in-browser.test.ts',
+];
 
 export default defineConfig({
   test: {
