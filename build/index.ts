@@ -13,10 +13,31 @@ export {
   type MarkdownMeta,
 } from './content/collection';
 export { bySlug } from './content/by-slug';
+export { addDays } from './content/dates';
+export type { ScaffoldKinds } from './content/scaffold';
+export { toBeWritten } from './content/to-write';
 export { type LoadedContent, readContent } from './content/content';
 export { type DataFiles, diskData, overlayData } from './content/data-files';
 export type { Resolver, TextPlace } from './content/placeholders';
-export { image, internalHref, isoDate, pageHref, slug, text, textList, uniqueBy } from './content/schema-helpers';
+export {
+  describeValue,
+  image,
+  imageMatching,
+  internalHref,
+  isoDate,
+  pageHref,
+  paragraph,
+  paragraphList,
+  reference,
+  slug,
+  text,
+  textList,
+  uniqueBy,
+} from './content/schema-helpers';
+export { shared as sharedPhrases, wordHashes } from './check/near-duplicates';
+export type { CardDesign, CardText } from './emit/cards';
+export type { CspOrigins } from './emit/headers';
+export { SEARCH_INDEX_FILE, type SearchEntry } from './emit/search-index';
 export { Picture } from './images/picture';
 export { Island, ScriptIsland } from './islands/island';
 export type { Path } from './content/source';
@@ -34,11 +55,11 @@ export { definePlugin, type PageRun } from './stages/run';
 export { BuildFailure, defineProblems, formatProblem, type Problem, type ProblemKind, sortProblems } from './problems';
 export type { DocumentSettings } from './render/document';
 export { computedOnce } from './render/reads';
-export type { JsonLd } from './render/json-ld';
+export { type JsonLd, serializeJsonLd } from './render/json-ld';
 export type { PageContext } from './render/render-page';
 export { sharedMarkup } from './render/shared';
 export { readReport, reportFile } from './report';
-export { type Head, outputFile, type PageModule, pageDefiner, type Route } from './routes';
+export { type Head, outputFile, type PageModule, pageDefiner, type Route, type SearchHead } from './routes';
 export {
   type Check,
   type CheckContext,

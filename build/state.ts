@@ -6,7 +6,7 @@ import type { BuiltAssets } from './assets/site-assets';
 import type { CodeVersion } from './code-version';
 import type { ParsedCache } from './content/load';
 import type { RenderedMarkdown } from './content/markdown';
-import type { PictureFile } from './images/picture';
+import type { PictureFile } from './images/picture-file';
 import type { ImageSize } from './images/sources';
 import type { OutputStamp } from './output/writer';
 import type { BuildReport } from './report';

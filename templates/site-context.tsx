@@ -1,6 +1,6 @@
 /** What every server-rendered component may read about the site and the page being rendered. */
 import { createContext, useContext } from 'react';
-import type { PageContext } from '../build/render/render-page';
+import type { PageContext } from '../build';
 import type { Content } from './content/collections';
 
 export type SiteContextValue = PageContext<Content>;

@@ -1,4 +1,4 @@
-import type { CspOrigins } from '../build/emit/headers';
+import type { CspOrigins } from '../build';
 import type { Content } from './content/collections';
 
 /** Third parties the pages use; the Content-Security-Policy (build/emit/headers.ts) allows exactly these. */

@@ -1,6 +1,6 @@
 /** Makes the files pages' pictures need (picture.tsx) with sharp: resized, then encoded at fixed settings. */
 import { createRequire } from 'node:module';
-import type { PictureFile } from './picture';
+import type { PictureFile } from './picture-file';
 import type { ImageSource } from './sources';
 
 /** Each format's settings: part of what a file is, so they change only with the generator. */

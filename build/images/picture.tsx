@@ -4,30 +4,10 @@
  * unless it is the page's main image (`priority`: loaded at once, first). The files are made after the
  * pages render (encode.ts), named by the source's content and the width, so they are made once.
  */
-import type { PageContext } from '../render/render-page';
-import type { ImageSource } from './sources';
+import type { PageContext } from '../render/page-context';
+import { type PictureFile, type PictureFormat, pictureFile } from './picture-file';
 
-export type PictureFormat = 'avif' | 'webp' | 'jpeg' | 'png';
-
-/** One file a page's pictures need: made from `src` at `width` in `format`. */
-export interface PictureFile {
-  file: string;
-  src: string;
-  width: number;
-  format: PictureFormat;
-}
-
-const EXTENSION: Record<PictureFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
-
-/** The output file of `source` at `width` in `format`: assets/images/<name>-<content>-<width>.<ext>. */
-export function pictureFile(source: ImageSource, width: number, format: PictureFormat): string {
-  const name = source.src
-    .replace(/^.*\//, '')
-    .replace(/\.[^.]+$/, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, '-');
-  return `assets/images/${name}-${source.hash.slice(0, 10)}-${width}.${EXTENSION[format]}`;
-}
+export type { PictureFile };
 
 interface Props {
   site: PageContext<unknown>;

@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { problems } from '../error-catalogue';
 import { IslandsOnPageContext } from '../islands/islands-on-page';
 import { recordReads, replayReads } from './reads';
-import type { PageContext, SiteProvider } from './render-page';
+import type { PageContext, SiteProvider } from './page-context';
 
 export const SHARED = Symbol('shared parts');
 

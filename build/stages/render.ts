@@ -6,7 +6,7 @@
  */
 import type { PageLinks } from '../check/links';
 import { pictureEncoder } from '../images/encode';
-import type { PictureFile } from '../images/picture';
+import type { PictureFile } from '../images/picture-file';
 import type { PageRecord } from '../state';
 import type { Plugin } from '../plugin';
 import { problemIn } from '../problems';

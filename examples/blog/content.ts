@@ -1,8 +1,6 @@
 /** The example blog's content: its settings, and its posts (Markdown, one file each). */
 import { z } from 'zod';
-import { type ContentOf, defineCollection } from '../../build/content/collection';
-import { isoDate, text } from '../../build/content/schema-helpers';
-import { pageDefiner } from '../../build/routes';
+import { type ContentOf, defineCollection, isoDate, text, pageDefiner } from '../../build';
 
 export const collections = {
   site: defineCollection({

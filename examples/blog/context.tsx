@@ -1,6 +1,6 @@
 /** What the example blog's components read about the site and the page. */
 import { createContext, useContext } from 'react';
-import type { PageContext } from '../../build/render/render-page';
+import type { PageContext } from '../../build';
 import type { Content } from './content';
 
 export const BlogContext = createContext<PageContext<Content> | null>(null);

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineSite } from '../../build/site';
+import { defineSite } from '../../build';
 import { collections } from './content';
 import { BlogContext } from './context';
 

@@ -4,7 +4,7 @@
  * address a list or service page owns, the city and state copy uses no phrase a practice could not
  * publish; and, as warnings, a job posting about to close and an episode without a transcript.
  */
-import type { Check } from '../../build/site';
+import type { Check } from '../../build';
 import { CATALOGUE_SEGMENTS } from './catalogue-segments';
 import type { Content } from './collections';
 import { compliancePhrasesIn } from './compliance-phrases';

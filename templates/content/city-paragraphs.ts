@@ -3,7 +3,7 @@
  * of their word trigrams, so no paragraph is another with the name swapped; and no three words opening
  * sentences in more than a few paragraphs, so the paragraphs do not all run one outline.
  */
-import { shared, wordHashes } from '../../build/check/near-duplicates';
+import { sharedPhrases as shared, wordHashes } from '../../build';
 import { type NamedParagraph, paragraphsHolding, sentenceOpeners } from './sentence-shapes';
 
 export const PARAGRAPH_WORDS = { min: 100, max: 160 } as const;

@@ -3,7 +3,7 @@
  * satisfy. The Content type templates receive is inferred from this table, so a new collection is one
  * line here (and its schema).
  */
-import { type ContentOf, defineCollection } from '../../build/content/collection';
+import { type ContentOf, defineCollection } from '../../build';
 import { aboutSchema } from './schemas/about';
 import { blogIndexSchema, podcastIndexSchema } from './schemas/blog-index';
 import { careersIndexSchema, careersThankYouSchema } from './schemas/careers';

@@ -1,5 +1,5 @@
 /** The agency site's `definePage`, typed by its content (build/routes.ts). */
-import { pageDefiner } from '../../build/routes';
+import { pageDefiner } from '../../build';
 import type { Content } from './collections';
 
 export const definePage = pageDefiner<Content>();

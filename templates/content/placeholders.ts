@@ -7,7 +7,7 @@
  * {addon:<name>}.
  */
 import { retention } from '../../lib/contract';
-import type { Resolver, TextPlace } from '../../build/content/placeholders';
+import type { Resolver, TextPlace } from '../../build';
 import type { Content } from './collections';
 import { type Pricing, tierIds, type TierId } from './schemas/pricing';
 

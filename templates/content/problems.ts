@@ -2,7 +2,7 @@
  * The problems the agency site's own checks report (templates/content/checks.ts), by permanent name,
  * beside the generator's catalogue (build/error-catalogue.ts).
  */
-import { defineProblems } from '../../build/problems';
+import { defineProblems } from '../../build';
 
 export const siteProblems = defineProblems({
   ServiceWithoutPricing: {

@@ -3,9 +3,7 @@
  * city (an item of its state's file) or a device (an item of its brand's file).
  */
 import { cityFacts, factsForData } from './city-facts';
-import { addDays } from '../../build/content/dates';
-import type { ScaffoldKinds } from '../../build/content/scaffold';
-import { toBeWritten } from '../../build/content/to-write';
+import { addDays, type ScaffoldKinds, toBeWritten } from '../../build';
 import { postPath } from '../pages/blog/paths';
 import { jobPath } from '../pages/careers-job/paths';
 import { devicePath } from '../pages/industries/paths';

@@ -4,7 +4,7 @@ import { Icon } from '../ui/icon';
 import { telHref, unbreakable } from '../ui/format';
 import { servicePath } from '../pages/service-detail/paths';
 import { Logo } from './logo';
-import { sharedMarkup } from '../../build/render/shared';
+import { sharedMarkup } from '../../build';
 
 export function Footer() {
   const site = useSite();

@@ -9,7 +9,7 @@ import { ButtonLink } from '../ui/button';
 import { SearchControl } from '../ui/search';
 import { Logo } from './logo';
 import { isCurrent } from './nav-links';
-import { sharedMarkup } from '../../build/render/shared';
+import { sharedMarkup } from '../../build';
 
 export function Header() {
   const site = useSite();

@@ -5,7 +5,7 @@ import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';
 import { Card } from '../ui/card';
 import { ClosingCta } from '../ui/closing-cta';
-import { Picture } from '../../build/images/picture';
+import { Picture } from '../../build';
 import { Icon } from '../ui/icon';
 import { IconBadge } from '../ui/icon-badge';
 import { PageHero } from '../ui/page-hero';

@@ -5,13 +5,12 @@
 import { definePage } from '../content/page';
 import type { Content } from '../content/collections';
 import { PageShell } from '../layout/page-shell';
-import { sharedMarkup } from '../../build/render/shared';
+import { sharedMarkup, Picture } from '../../build';
 import { useSite } from '../site-context';
 import { Card } from '../ui/card';
 import { ClosingCta } from '../ui/closing-cta';
 import { formatDate } from '../ui/format';
 import { Icon } from '../ui/icon';
-import { Picture } from '../../build/images/picture';
 import { PageHero } from '../ui/page-hero';
 import { proseClasses } from '../ui/prose';
 import { ScheduleCall } from '../ui/schedule-call';

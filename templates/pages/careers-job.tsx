@@ -15,7 +15,7 @@ import { jobPostingJsonLd } from '../seo/job-posting';
 import { CAREERS_PATH, CAREERS_THANK_YOU_PATH, jobPath } from './careers-job/paths';
 import { JobFacts } from './careers-job/job-facts';
 import { JobSection } from './careers-job/job-section';
-import { bySlug } from '../../build/content/by-slug';
+import { bySlug } from '../../build';
 
 /** The posting's sections, named as spec 001 section 2 names them. */
 export const SECTION_TITLES = {

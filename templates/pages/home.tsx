@@ -18,7 +18,7 @@ import { postPath } from './blog-post';
 import { servicePath } from './service-detail';
 import { SERVICES_PATH } from './services';
 import { episodePath } from './podcast-episode';
-import { bySlug } from '../../build/content/by-slug';
+import { bySlug } from '../../build';
 
 /** How many posts and episodes the home page lists (spec 000 section 9). */
 const LATEST_COUNT = 3;

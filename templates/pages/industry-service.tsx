@@ -19,7 +19,7 @@ import { industryTrail } from './industry';
 import { industryBySlug, industryPath, industryServicePath, type Industry } from './industries/paths';
 import { servicePath } from './service-detail/paths';
 import { PricingTable } from './service-detail/pricing-table';
-import { bySlug } from '../../build/content/by-slug';
+import { bySlug } from '../../build';
 
 interface Props {
   industry: string;

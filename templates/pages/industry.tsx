@@ -22,7 +22,7 @@ import {
   treatmentsPath,
   type Industry,
 } from './industries/paths';
-import { bySlug } from '../../build/content/by-slug';
+import { bySlug } from '../../build';
 
 export const industryTrail = (industry: Industry) => [
   { label: 'Home', href: '/' },

@@ -7,7 +7,7 @@ import { PageHero } from '../ui/page-hero';
 import { formatDate } from '../ui/format';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import { pageSearch } from '../seo/search';
-import { bySlug } from '../../build/content/by-slug';
+import { bySlug } from '../../build';
 
 const trailFor = (slug: string, title: string) => [
   { label: 'Home', href: '/' },

@@ -6,7 +6,7 @@
 import type { Service as ServiceLd, WithContext } from 'schema-dts';
 import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
-import { sharedMarkup } from '../../build/render/shared';
+import { sharedMarkup, bySlug } from '../../build';
 import { useSite } from '../site-context';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import { ClosingCta } from '../ui/closing-cta';
@@ -21,7 +21,6 @@ import { cityAndState, countyFact, countyPhrase } from './locations/place-names'
 import { LocatorMap } from './locations/locator-map';
 import { direction, type Neighbour, neighboursOf } from './locations/nearby';
 import { ServiceBlurbs } from './locations/service-blurbs';
-import { bySlug } from '../../build/content/by-slug';
 
 interface Props {
   state: string;

@@ -5,7 +5,7 @@ import { useSite } from '../site-context';
 import { Card } from '../ui/card';
 import { FeedButton, sectionFeeds } from '../ui/feed-button';
 import { ClosingCta } from '../ui/closing-cta';
-import { Picture } from '../../build/images/picture';
+import { Picture } from '../../build';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
 import { breadcrumbJsonLd } from '../seo/breadcrumbs';

@@ -33,7 +33,7 @@ import {
   treatmentsPath,
 } from './industries/paths';
 import { treatmentsTrail } from './treatments';
-import { bySlug } from '../../build/content/by-slug';
+import { bySlug } from '../../build';
 
 type Props =
   | { kind: 'device'; brand: string; slug: string }

@@ -20,7 +20,7 @@ import { SERVICES_PATH, servicePath } from './service-detail/paths';
 import { PricingTable } from './service-detail/pricing-table';
 import { Process } from './service-detail/process';
 import { Testimonials } from './service-detail/testimonials';
-import { bySlug } from '../../build/content/by-slug';
+import { bySlug } from '../../build';
 
 export { servicePath };
 

@@ -11,7 +11,7 @@ import { breadcrumbJsonLd } from '../seo/breadcrumbs';
 import { pageSearch } from '../seo/search';
 import { SERVICES_PATH, servicePath } from './service-detail/paths';
 import { POPULAR_LABEL } from './service-detail/pricing-table';
-import { bySlug } from '../../build/content/by-slug';
+import { bySlug } from '../../build';
 
 export { SERVICES_PATH };
 

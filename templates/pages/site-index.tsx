@@ -3,7 +3,7 @@
  * grouped in the sections data/site-index.yaml orders; cities listed under their state. It is the
  * search for a browser without JavaScript, and a map of the site for crawlers.
  */
-import type { SearchEntry } from '../../build/emit/search-index';
+import type { SearchEntry } from '../../build';
 import { definePage } from '../content/page';
 import type { SiteIndex } from '../content/schemas/site-index';
 import { PageShell } from '../layout/page-shell';

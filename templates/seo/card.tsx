@@ -3,7 +3,7 @@
  * of the site's dark sections, in Inter. Plain elements and inline styles: satori lays them out.
  */
 import { createRequire } from 'node:module';
-import type { CardDesign, CardText } from '../../build/emit/cards';
+import type { CardDesign, CardText } from '../../build';
 import type { Content } from '../content/collections';
 import { LogoMark } from '../layout/logo';
 

@@ -1,2 +1,2 @@
 /** The site's structured data helpers use the generator's JSON-LD type and serializer. */
-export { type JsonLd, serializeJsonLd } from '../../build/render/json-ld';
+export { type JsonLd, serializeJsonLd } from '../../build';

@@ -1,5 +1,5 @@
 /** How the agency's own pages are found in the site search (Head.search): by their breadcrumb's name. */
-import type { SearchHead } from '../../build/routes';
+import type { SearchHead } from '../../build';
 import type { Crumb } from '../ui/breadcrumbs';
 
 /** A page of the agency (About, Careers, a list page), named as its breadcrumb names it, its title beside. */

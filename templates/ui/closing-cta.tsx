@@ -1,5 +1,5 @@
 /** The dark closing call to action that ends most pages with one next step. */
-import { sharedMarkup } from '../../build/render/shared';
+import { sharedMarkup } from '../../build';
 import { useSite } from '../site-context';
 import { ScheduleCall } from './schedule-call';
 

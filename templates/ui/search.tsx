@@ -3,7 +3,7 @@
  * the page and without JavaScript is a link to the site index; and the city finder, which searches the
  * cities and states in place and without JavaScript sends its words to the site index's places.
  */
-import { SEARCH_INDEX_FILE } from '../../build/emit/search-index';
+import { SEARCH_INDEX_FILE } from '../../build';
 import { siteIndexPath } from '../pages/site-index/paths';
 import { Icon } from './icon';
 import { ScriptIsland } from '../../build';

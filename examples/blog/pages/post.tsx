@@ -1,7 +1,7 @@
 /** /posts/{slug}/: one page per Markdown file in data/posts. */
 import { definePage, postPath } from '../content';
 import { useBlog } from '../context';
-import { bySlug } from '../../../build/content/by-slug';
+import { bySlug } from '../../../build';
 
 export default definePage<{ slug: string }>({
   routes: (content) => content.posts.map((post) => ({ path: postPath(post.slug), props: { slug: post.slug } })),

@@ -1,6 +1,6 @@
 /** Building blocks of the site's schemas: the generator's helpers, and the site's icons, stats and cards. */
 import { z } from 'zod';
-import { paragraph, text } from '../../../build/content/schema-helpers';
+import { paragraph, text } from '../../../build';
 import { iconNames } from '../../ui/icon-names';
 
 export {
@@ -17,7 +17,7 @@ export {
   text,
   textList,
   uniqueBy,
-} from '../../../build/content/schema-helpers';
+} from '../../../build';
 
 /** An icon from the site's one icon set (Lucide), named in kebab-case as on lucide.dev. */
 export const icon = z.string().refine((name) => iconNames.has(name), {

@@ -1,6 +1,5 @@
 /** Ordering and picking posts and episodes: newest first, ties broken by slug so every build agrees. */
-import { bySlug as findBySlug } from '../../../build/content/by-slug';
-import { computedOnce } from '../../../build/render/reads';
+import { bySlug as findBySlug, computedOnce } from '../../../build';
 import type { Content } from '../../content/collections';
 import { countWords } from './reading';
 

@@ -1,7 +1,7 @@
 /** Where industry and catalogue pages live (spec 001 section 2): the one place these URLs are written. */
 import type { Content } from '../../content/collections';
 import { CATALOGUE_SEGMENTS } from '../../content/catalogue-segments';
-import { bySlug } from '../../../build/content/by-slug';
+import { bySlug } from '../../../build';
 
 export type Industry = Content['industries'][number];
 export type Brand = Content['brands'][number];

@@ -1,6 +1,6 @@
 /** Where location pages live: the one place these URLs are written. */
 import type { Content } from '../../content/collections';
-import { bySlug } from '../../../build/content/by-slug';
+import { bySlug } from '../../../build';
 
 export type State = Content['locations'][number];
 export type City = State['cities'][number];

@@ -1,5 +1,5 @@
 /** The six service blurbs that state and city pages share (data/locations-index.yaml). */
-import { sharedMarkup } from '../../../build/render/shared';
+import { sharedMarkup } from '../../../build';
 import { useSite } from '../../site-context';
 import { Card } from '../../ui/card';
 import { Section, SectionHeading } from '../../ui/section';
