@@ -1,6 +1,6 @@
 /**
- * The footer's copyright year: the current year (spec 000 section 9), or that of SOURCE_DATE_EPOCH when it
- * is set, the reproducible-builds convention (a release sets it to its commit's time), so two builds of
+ * The footer's copyright year: the current year, or that of SOURCE_DATE_EPOCH when it is set,
+ * the reproducible-builds convention (a release sets it to its commit's time), so two builds of
  * one commit are the same bytes on any day.
  */
 export function buildYear(env: NodeJS.ProcessEnv = process.env): number {

@@ -2,8 +2,8 @@
  * The site's stylesheet: Tailwind v4's compiler run in-process (no CLI start-up), minified by Lightning
  * CSS as Tailwind's own `optimize` does, with the font face. Tailwind's core package, not
  * @tailwindcss/node: that wrapper loads jiti and enhanced-resolve for plugins and config files, which
- * the stylesheet does not use, and on Node 20 it starts a module-loader thread; importing it took three
- * times as long as compiling the whole stylesheet.
+ * the stylesheet does not use, and on Node 20 it starts a module-loader thread; importing it cost more
+ * than compiling the whole stylesheet.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

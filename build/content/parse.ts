@@ -2,8 +2,8 @@
  * One data file, parsed and checked against its collection's schema on its own: its value, a Markdown
  * file's body, the links it makes to pages of the site, and its problems at their places.
  *
- * YAML is read by js-yaml, which keeps no positions and reads the site's data files several times
- * faster than the yaml package; a file's document is parsed by the yaml package only when a problem
+ * YAML is read by js-yaml, which keeps no positions and reads the site's data files faster than
+ * the yaml package; a file's document is parsed by the yaml package only when a problem
  * needs its line and column, or when the text has anchors, aliases or tags, whose checks (an alias
  * bomb, an alias to nothing) need the document. Both read YAML 1.2's core schema, and a test holds
  * them to the same values.

@@ -144,7 +144,7 @@ export function routeCards(
 
 /**
  * satori masks every image with a rectangle of its own box, which librsvg draws on a surface the size of
- * the card: half the time of rasterising a card with a logo. An image fitted inside its box ('meet')
+ * the card: much of the time of rasterising a card with a logo. An image fitted inside its box ('meet')
  * needs no such mask; its clip path stays.
  */
 export function withoutBoxMasks(svg: string): string {

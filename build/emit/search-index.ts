@@ -33,7 +33,7 @@ export function searchEntries(routes: readonly Route[]): SearchEntry[] {
 
 /**
  * The file the browser reads: the kinds once, then one row per page, [kind, title, path, context, terms],
- * the kind as its position in `kinds` (a thousand 'City' strings would be a tenth of the file).
+ * the kind as its position in `kinds` (a name repeated on every row would weigh on the file).
  */
 export function renderSearchIndex(entries: readonly SearchEntry[]): string {
   const kinds = [...new Set(entries.map((e) => e.kind))];
