@@ -1,6 +1,6 @@
 /**
  * URL segments under /industries/{industry}/ that belong to the catalogue list pages; with the five
- * service slugs (data/services) they take precedence over brand and procedure slugs (spec 001 section 2),
+ * service slugs (data/services) they take precedence over brand and procedure slugs,
  * so no brand, device or procedure may use one.
  */
 export const CATALOGUE_SEGMENTS = {

@@ -43,7 +43,7 @@ const locations: Check<Content> = ({ content, error }) => {
   });
 };
 
-/** Brand, device and procedure slugs may not take a URL segment that a catalogue list or service page owns (spec 001 section 2). */
+/** Brand, device and procedure slugs may not take a URL segment that a catalogue list or service page owns. */
 const reservedSlugs: Check<Content> = ({ content, error }) => {
   const reserved = new Set<string>([...Object.values(CATALOGUE_SEGMENTS), ...content.services.map((s) => s.slug)]);
   const list = [...reserved].sort().join(', ');

@@ -1,4 +1,4 @@
-/** The footer (spec 000 section 2): Services, Industries and Resources columns, contact, legal links. */
+/** The footer: Services, Industries and Resources columns, contact, legal links. */
 import { useSite } from '../site-context';
 import { Icon } from '../ui/icon';
 import { telHref, unbreakable } from '../ui/format';

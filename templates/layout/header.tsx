@@ -1,5 +1,5 @@
 /**
- * The sticky header (spec 000 section 2). Dropdowns are popovers and the narrow-screen 'Menu' is a
+ * The sticky header. Dropdowns are popovers and the narrow-screen 'Menu' is a
  * popover side sheet: keyboard, Escape and outside clicks work with no JavaScript at all. The search
  * (templates/ui/search.tsx) is a link to the site index until its script loads on first use.
  */

@@ -1,4 +1,4 @@
-/** /about/: the agency story (spec 000 section 2), with AboutPage structured data. */
+/** /about/: the agency story, with AboutPage structured data. */
 import type { AboutPage, WithContext } from 'schema-dts';
 import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';

@@ -1,5 +1,5 @@
 /**
- * /blog/{slug}/: one page per Markdown file in data/blog (spec 000 section 2): date, reading time, the
+ * /blog/{slug}/: one page per Markdown file in data/blog: date, reading time, the
  * body, 'Key Takeaways', 'Implementation Strategy' and three related articles, with BlogPosting data.
  */
 import { definePage } from '../content/page';
@@ -25,7 +25,7 @@ export { postPath };
 
 type Post = Content['posts'][number];
 
-/** Related cards quote the excerpt up to this many characters (spec 000 section 2). */
+/** Related cards quote the excerpt up to this many characters. */
 const RELATED_EXCERPT_CHARS = 100;
 
 const trailFor = (post: Post) => [

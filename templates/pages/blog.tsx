@@ -1,5 +1,5 @@
 /**
- * /blog/: 'Aesthetic Marketing Blog', a card per article in data/blog, newest first (spec 000 section 2),
+ * /blog/: 'Aesthetic Marketing Blog', a card per article in data/blog, newest first,
  * 24 a page: /blog/page/2/ and on, each linking to its neighbours.
  */
 import { definePage } from '../content/page';

@@ -1,6 +1,6 @@
 /**
- * /industries/medical-spas/{brand}/: the brand's products, each to its detail page (spec 001 section 2).
- * The spec lists every brand under 'devices'; a brand of injectables is called what it makes.
+ * /industries/medical-spas/{brand}/: the brand's products, each to its detail page.
+ * The catalogue lists every brand under 'devices'; a brand of injectables is called what it makes.
  */
 import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';

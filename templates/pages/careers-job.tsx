@@ -1,5 +1,5 @@
 /**
- * /careers/{id}/: one posting (spec 001 section 2): its facts, the four sections, a back link to the
+ * /careers/{id}/: one posting: its facts, the four sections, a back link to the
  * list and the application form island, with JobPosting structured data. Unknown ids are sent to
  * /careers/ by _redirects and, where a host has no such rule, by the careers not-found page.
  */
@@ -17,7 +17,7 @@ import { JobFacts } from './careers-job/job-facts';
 import { JobSection } from './careers-job/job-section';
 import { bySlug } from '../../build';
 
-/** The posting's sections, named as spec 001 section 2 names them. */
+/** The posting's sections and their fixed titles. */
 export const SECTION_TITLES = {
   about: 'About the Role',
   responsibilities: 'Responsibilities',

@@ -1,7 +1,7 @@
 /**
  * /careers/404.html: what a host without the careers redirect rule serves for an unknown id (the
  * nearest 404.html, or Netlify's 404 rewrite). It sends the browser on to /careers/ at once, with a
- * link for anyone whose browser does not follow (spec 001 section 8: an unknown id redirects).
+ * link for anyone whose browser does not follow.
  */
 import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';

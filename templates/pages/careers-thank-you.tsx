@@ -1,4 +1,4 @@
-/** /careers/thank-you/: where a stored application lands (spec 001 sections 2 and 9). Not for search engines. */
+/** /careers/thank-you/: where a stored application lands. Not for search engines. */
 import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';

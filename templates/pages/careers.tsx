@@ -1,5 +1,5 @@
 /**
- * /careers/: the open positions with their count (spec 000 sections 2 and 9), each card linking to
+ * /careers/: the open positions with their count, each card linking to
  * its job page. The rest of the page is ours: the hero and what working here is like.
  */
 import { definePage } from '../content/page';
@@ -19,7 +19,7 @@ const trail = [
   { label: 'Careers', href: CAREERS_PATH },
 ];
 
-/** '14 open positions', from the data (spec 000 section 2). */
+/** '14 open positions', counted from the data. */
 export function openPositionsLabel(count: number): string {
   return `${count} open position${count === 1 ? '' : 's'}`;
 }

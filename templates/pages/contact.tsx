@@ -1,4 +1,4 @@
-/** /contact/: how to reach the agency, the map (loaded when asked for), and the contact form island (spec 000 section 2). */
+/** /contact/: how to reach the agency, the map (loaded when asked for), and the contact form island. */
 import type { ContactPage as ContactPageLd, WithContext } from 'schema-dts';
 import { definePage } from '../content/page';
 import ContactForm from '../../client/islands/contact-form';

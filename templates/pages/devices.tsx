@@ -1,4 +1,4 @@
-/** /industries/medical-spas/devices/: every brand with its device count (spec 001 section 2, devices page). */
+/** /industries/medical-spas/devices/: every brand with its device count. */
 import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';

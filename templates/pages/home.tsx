@@ -1,4 +1,4 @@
-/** The home page (spec 000 section 2, route /). */
+/** The home page, route /. */
 import { pageSearch } from '../seo/search';
 import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
@@ -20,7 +20,7 @@ import { SERVICES_PATH } from './services';
 import { episodePath } from './podcast-episode';
 import { bySlug } from '../../build';
 
-/** How many posts and episodes the home page lists (spec 000 section 9). */
+/** How many posts and episodes the home page lists. */
 const LATEST_COUNT = 3;
 
 export default definePage({

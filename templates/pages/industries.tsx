@@ -1,4 +1,4 @@
-/** /industries/: the eight industries with pages, and the other specialties we serve (spec 000 section 1). */
+/** /industries/: the eight industries with pages, and the other specialties we serve. */
 import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';

@@ -1,6 +1,6 @@
 /**
  * /industries/{industry}/{service}/: one of the five services framed for an industry's patients, with
- * the service's live pricing from data/pricing (spec 001 section 2, generic industry service page).
+ * the service's live pricing from data/pricing.
  */
 import type { Content } from '../content/collections';
 import { definePage } from '../content/page';

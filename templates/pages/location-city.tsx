@@ -1,7 +1,7 @@
 /**
  * /locations/{state}/{city}/: what is true of the city alone (its paragraph, its facts and ZIP codes, a
  * map with its neighbours, the cities near it and in its metro), the state's market, then the six
- * services, the fixed results and testimonial (spec 000 section 2).
+ * services, the fixed results and testimonial.
  */
 import type { Service as ServiceLd, WithContext } from 'schema-dts';
 import { definePage } from '../content/page';

@@ -1,4 +1,4 @@
-/** /locations/{state}/: the state's market, its cities and the six services (spec 000 section 2). */
+/** /locations/{state}/: the state's market, its cities and the six services. */
 import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';

@@ -1,4 +1,4 @@
-/** /locations/: every state with its city count, the popular cities, and the counts (spec 000 section 2). */
+/** /locations/: every state with its city count, the popular cities, and the counts. */
 import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';

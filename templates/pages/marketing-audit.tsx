@@ -1,5 +1,5 @@
 /**
- * /marketing-audit/: the Practice Growth Audit (spec 001 sections 2, 3 and 9): hero, three focus
+ * /marketing-audit/: the Practice Growth Audit: hero, three focus
  * areas, three steps, a four-question FAQ and the quick form island, with WebPage, Service and
  * FAQPage structured data.
  */

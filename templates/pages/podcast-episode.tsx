@@ -1,5 +1,5 @@
 /**
- * /podcast/{slug}/: one page per Markdown file in data/podcast (spec 000 section 2): the audio player,
+ * /podcast/{slug}/: one page per Markdown file in data/podcast: the audio player,
  * the guests (by role and practice type) and the show notes (the body's paragraphs), with PodcastEpisode
  * structured data.
  */

@@ -1,4 +1,4 @@
-/** /podcast/: a card per episode in data/podcast (title, description, date, duration), newest first (spec 000 section 2). */
+/** /podcast/: a card per episode in data/podcast (title, description, date, duration), newest first. */
 import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';

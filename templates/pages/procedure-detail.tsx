@@ -1,5 +1,5 @@
 /**
- * The procedure-detail layout (spec 001 section 2) for every catalogue item: a brand's device, a
+ * The procedure-detail layout for every catalogue item: a brand's device, a
  * medical-spa treatment, a dental implant procedure or an industry's procedure.
  */
 import type { Content } from '../content/collections';

@@ -1,4 +1,4 @@
-/** /services/{slug}/: one page per file in data/services, sections in the order of spec 000 section 2. */
+/** /services/{slug}/: one page per file in data/services, its sections in a fixed order. */
 import { definePage } from '../content/page';
 import type { Content } from '../content/collections';
 import { PageShell } from '../layout/page-shell';

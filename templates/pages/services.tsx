@@ -1,4 +1,4 @@
-/** /services/: the five service cards (spec 000 section 2). */
+/** /services/: the five service cards. */
 import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';

@@ -1,4 +1,4 @@
-/** /thank-you/: where a sent contact message lands (spec 001 section 2). Not for search engines. */
+/** /thank-you/: where a sent contact message lands. Not for search engines. */
 import { definePage } from '../content/page';
 import { PageShell } from '../layout/page-shell';
 import { useSite } from '../site-context';

@@ -1,5 +1,5 @@
 /**
- * JobPosting structured data as Google's job search requires it (spec 001 section 2): employment type
+ * JobPosting structured data as Google's job search requires it: employment type
  * from the posting's type, remote work as TELECOMMUTE limited to the US, salary currency USD always,
  * and a base salary only where the posting states a figure ('Competitive' has none).
  */
@@ -87,7 +87,7 @@ export function jobPostingJsonLd({ id, job, sectionTitles, siteUrl, brand }: Inp
     occupationalCategory: job.department,
     directApply: true,
     url: `${siteUrl}/careers/${id}/`,
-    // Said even without an amount (spec 001 section 9: salary currency USD).
+    // Said even without an amount: every posting pays in US dollars.
     salaryCurrency: 'USD',
     ...(salary ? { baseSalary: salary } : {}),
   };

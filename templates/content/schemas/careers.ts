@@ -1,7 +1,7 @@
 /**
  * data/careers-index.yaml and data/careers-thank-you.yaml: the careers pages' own copy. The postings
- * are data/careers/*.yaml (job.ts); the section names of a posting and the form's messages are the
- * spec's and live in the templates and the API contract.
+ * are data/careers/*.yaml (job.ts); the section names of a posting and the form's messages are fixed
+ * and live in the templates and the API contract.
  */
 import { thankYouPageSchema } from './contact';
 import { z } from 'zod';
@@ -33,7 +33,7 @@ export const careersIndexSchema = z.strictObject({
     ),
 });
 
-/** Spec 001 section 2: 'Application Submitted!', then review, outreach, interview. */
+/** 'Application Submitted!', then review, outreach, interview. */
 export const careersThankYouSchema = thankYouPageSchema('careers thank-you');
 
 export type CareersIndex = z.infer<typeof careersIndexSchema>;

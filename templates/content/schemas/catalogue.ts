@@ -1,5 +1,5 @@
 /**
- * The industry catalogues of spec 001 section 3: industries, device brands and their devices,
+ * The industry catalogues: industries, device brands and their devices,
  * medical-spa treatment categories, dental implant procedures and each industry's procedures.
  */
 import { z } from 'zod';

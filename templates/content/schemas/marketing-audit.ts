@@ -1,8 +1,8 @@
-/** data/marketing-audit.yaml: the Practice Growth Audit landing page (spec 001 sections 2, 3 and 9). */
+/** data/marketing-audit.yaml: the Practice Growth Audit landing page. */
 import { z } from 'zod';
 import { faqItem, icon, paragraph, text } from './common';
 
-/** The form's values are the spec's (spec 001 section 3); the labels are ours, except the ad-spend bands'. */
+/** The form's values are fixed by the agency; the labels are ours, except the ad-spend bands'. */
 const CLINIC_TYPES = ['med-spa', 'aesthetics', 'plastic-surgery', 'dentistry'] as const;
 const AD_SPEND = ['<5k', '5-15k', '>15k'] as const;
 const options = <V extends readonly [string, ...string[]]>(values: V) =>

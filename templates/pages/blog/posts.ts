@@ -3,7 +3,7 @@ import { bySlug as findBySlug, computedOnce } from '../../../build';
 import type { Content } from '../../content/collections';
 import { countWords } from './reading';
 
-/** How many related articles a post shows (spec 000 section 9). */
+/** How many related articles a post shows. */
 export const RELATED_COUNT = 3;
 
 // Every post page asks for the order: computed once per list, not per page (with thousands of posts,

@@ -1,4 +1,4 @@
-/** Where industry and catalogue pages live (spec 001 section 2): the one place these URLs are written. */
+/** Where industry and catalogue pages live: the one place these URLs are written. */
 import type { Content } from '../../content/collections';
 import { CATALOGUE_SEGMENTS } from '../../content/catalogue-segments';
 import { bySlug } from '../../../build';
@@ -26,7 +26,7 @@ export const industryBySlug = (content: Content, slug: string): Industry => bySl
 export const brandBySlug = (content: Content, slug: string): Brand => bySlug(content.brands, slug)!;
 export const sortedIndustries = (content: Content) => [...content.industries].sort((a, b) => a.order - b.order);
 
-/** '1 device available', '3 devices available' (spec 001 section 2). */
+/** '1 device available', '3 devices available'. */
 export const devicesAvailable = (n: number) => `${n} device${n === 1 ? '' : 's'} available`;
 
 /** What a brand's products are called together: 'devices', 'injectables', or 'products' when they are of several kinds. */

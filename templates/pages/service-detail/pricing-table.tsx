@@ -7,7 +7,7 @@ import { Icon } from '../../ui/icon';
 import { Section, SectionHeading } from '../../ui/section';
 import { ScheduleCall } from '../../ui/schedule-call';
 
-/** The badge on the popular tier (spec 000 section 9). */
+/** The badge on the popular tier. */
 export const POPULAR_LABEL = 'Most Popular';
 
 interface Props {
