@@ -1,5 +1,5 @@
 /**
- * Sends a form and turns every outcome into what the visitor is told (spec 000 section 8): the answer
+ * Sends a form and turns every outcome into what the visitor is told: the answer
  * is read as text, then parsed as JSON with fields success and message.
  */
 import { type ApiAnswer, timing, toasts } from '../lib/contract';

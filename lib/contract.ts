@@ -1,13 +1,13 @@
 /**
  * The API contract shared by the server and the browser: paths, request field names, limits and every
- * message a visitor can see (spec 000 sections 5 and 8, spec 001 sections 5, 7, 8 and 9). Pure and
+ * message a visitor can see. Pure and
  * dependency-free, so the browser bundles only what it uses; the request schemas built on it are in
  * contract-schemas.ts.
  */
 export const CONTACT_PATH = '/api/contact';
 export const APPLY_PATH = '/api/apply';
 
-/** The multipart fields of POST /api/apply (spec 001 section 7), in the order the form sends them. */
+/** The multipart fields of POST /api/apply, in the order the form sends them. */
 export const applyFields = {
   name: 'name',
   email: 'email',
@@ -19,7 +19,7 @@ export const applyFields = {
   turnstileToken: 'turnstileToken',
 } as const;
 
-/** Text limits the spec leaves open, in characters; generous for people, small enough to refuse abuse. */
+/** Text limits, in characters; generous for people, small enough to refuse abuse. */
 const textLimits = {
   name: 120,
   email: 254,
@@ -45,14 +45,14 @@ export const limits = {
     JSON_BYTES_PER_CHARACTER *
       (textLimits.name + textLimits.email + textLimits.phone + textLimits.message + textLimits.token) +
     1024,
-  /** Spec 001 section 9: 10 MB, and exactly 10485760 bytes is still accepted. */
+  /** 10 MB, and exactly 10485760 bytes is still accepted. */
   resumeBytes: 10_485_760,
   /** The multipart body beyond the resume: every text field at its limit plus the part headers. */
   applyFormOverhead: 128 * 1024,
 } as const;
 
 /**
- * Resume formats (spec 001 section 9), decided on the server by the file's own bytes. `accept` is for
+ * Resume formats, decided on the server by the file's own bytes. `accept` is for
  * the file input; the browser's check by media type is a courtesy, the server's is the rule.
  */
 export const resumeFormats = {
@@ -74,7 +74,7 @@ export const retention = {
   applicationMonths: 12,
 } as const;
 
-/** Timings of spec 000 section 9. */
+/** The forms' timings: the bot-check's wait before it retries, and the longest wait for a response. */
 export const timing = {
   botCheckRetryMs: 8000,
   responseTimeoutMs: 30_000,
@@ -88,7 +88,7 @@ export interface ApiAnswer {
   field?: string;
 }
 
-/** Toast titles and texts of spec 000 sections 5 and 8, verbatim. */
+/** Toast titles and texts, worded by the agency: keep them verbatim. */
 export const toasts = {
   verificationRequired: {
     title: 'Security Verification Required',
@@ -104,7 +104,7 @@ export const toasts = {
   invalidResponse: 'Invalid response from server',
   contactFailed: 'Failed to send message',
   contactUnexpected: 'Failed to send message. Please try again or contact us directly.',
-  // Spec 001 sections 5 and 8: the application form.
+  // The application form.
   resumeRequired: { title: 'Resume Required', text: 'Please upload your resume to apply for this position.' },
   resumeType: 'Please upload a PDF, DOC, or DOCX file',
   resumeSize: 'File size must be less than 10MB',
@@ -112,7 +112,7 @@ export const toasts = {
   applicationUnexpected: 'Failed to submit application. Please try again or contact us directly.',
 } as const;
 
-/** Server answers beyond the spec's, in the same plain voice. */
+/** The server's own answers, in the toasts' plain voice. */
 export const serverMessages = {
   contactSaved: 'Thank you! Your message has been sent. We will reply within one business day.',
   applicationSaved: 'Thank you! Your application has been submitted. We will be in touch within 5-7 business days.',

@@ -1,7 +1,7 @@
 /**
  * Delivers queued notifications at the mail server's pace. A round keeps going while mail is due, a few
- * messages at a time (the SMTP pool's connections) and at most `ratePerSecond`, so a backlog of
- * thousands leaves in seconds, not 20 per 15 s.
+ * messages at a time (the SMTP pool's connections) and at most `ratePerSecond`, so a backlog leaves
+ * as fast as the mail server takes it.
  *
  * Two kinds of failure, handled apart:
  * - the mail server cannot be reached (connection refused, timeout, disk full for .eml files): no
@@ -208,7 +208,7 @@ export function createOutbox(store: Store, options: OutboxOptions): Outbox {
 
   // One round of this outbox at a time (claims keep other outboxes' rounds apart). Rounds asked for
   // while one runs are merged into a single next round; a round that throws is logged and the next one runs
-  // (a rejected chain used to stop the outbox for good).
+  // (a rejected chain would stop the outbox for good).
   const run = async () => {
     do {
       again = false;

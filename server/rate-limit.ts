@@ -3,7 +3,7 @@
  *
  * Every window has the same length, so keys expire in the order they were (re)inserted: ended windows
  * are dropped from the front of the map, and past `maxKeys` the oldest key is forgotten. Each request
- * costs O(1) amortised, and 30,000 distinct addresses no longer scan the map per new key (issue 7).
+ * costs O(1) amortised, however many distinct addresses the map holds: none scans the map.
  * On Cloudflare the same window lives in a Durable Object per key (edge/rate-limit-object.ts), so every
  * Worker instance counts against one window.
  */

@@ -58,7 +58,7 @@ export function resumeSniffer(): ResumeSniffer {
     async result() {
       const start = head.subarray(0, headLength);
       // A ZIP is judged by its central directory alone. file-type would inflate its first entries, and on
-      // workerd a damaged one throws (a 503 where Node said docx: issue 15), so both platforms decide here.
+      // workerd a damaged one throws (a 503 where Node said docx), so both platforms decide here.
       if (startsWith(start, ZIP))
         return (await isDocx(start, zipEntries(lastBytes(tail, total), total))) ? 'docx' : undefined;
       const detected = (await fileTypeFromBuffer(start))?.ext;

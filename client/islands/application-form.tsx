@@ -1,7 +1,7 @@
 /**
- * The job application form (spec 001 sections 2, 4, 5 and 8): idle -> 'Submitting Application...' ->
+ * The job application form: idle -> 'Submitting Application...' ->
  * /careers/thank-you/, or an 'Error' toast and back to idle. The button waits for the bot-check token
- * and a resume; the checks still run on submit, in the spec's order, since a token can expire.
+ * and a resume; the checks still run on submit, in a fixed order, since a token can expire.
  */
 import { type FormEvent, useRef, useState } from 'react';
 import { APPLY_PATH, applyFields, limits, resumeAccept, resumeFormats, toasts } from '../../lib/contract';
@@ -27,7 +27,7 @@ export interface ApplicationFormProps {
 
 const RESUME_TYPES: ReadonlySet<string> = new Set(Object.values(resumeFormats).map((f) => f.mediaType));
 
-/** The inline error for a chosen resume, if any: by media type, then by size (spec 001 section 5). */
+/** The inline error for a chosen resume, if any: by media type, then by size. */
 export function resumeProblem(file: Pick<File, 'type' | 'size'>): string | undefined {
   if (!RESUME_TYPES.has(file.type)) return toasts.resumeType;
   if (file.size > limits.resumeBytes) return toasts.resumeSize;

@@ -1,5 +1,5 @@
 /**
- * The episode's audio player (spec 000 section 4). The server renders a native <audio controls
+ * The episode's audio player. The server renders a native <audio controls
  * preload="none">, which plays the episode before and without JavaScript. Plyr, from its CDN, pinned and
  * checked by Subresource Integrity, takes over only on demand: when the player scrolls into view or the
  * visitor presses play, whichever comes first; its files are requested once per page. The player is

@@ -1,5 +1,5 @@
 /**
- * The Practice Growth Audit quick form (spec 001 sections 3 and 4): name and email required, clinic
+ * The Practice Growth Audit quick form: name and email required, clinic
  * type, ad spend and message optional. It sends nothing anywhere: on submit it shows a toast and
  * resets every field.
  */
@@ -27,7 +27,7 @@ interface Errors {
   email?: string;
 }
 
-/** The spec's one rule (name and email required), plus a well-formed email, since no server checks it. */
+/** The form's one rule (name and email required), plus a well-formed email, since no server checks it. */
 function check(form: HTMLFormElement): Errors {
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   const email = field('email');

@@ -1,5 +1,5 @@
 /**
- * The contact form (spec 000 sections 4, 5 and 8): idle -> 'Sending...' -> /thank-you/, or an error
+ * The contact form: idle -> 'Sending...' -> /thank-you/, or an error
  * toast and back to idle. The submit button waits for the bot-check token.
  */
 import { type FormEvent, useState } from 'react';

@@ -1,7 +1,6 @@
 /**
  * The bot-check widget (Cloudflare Turnstile, light theme, normal size) and its token, shared by the
- * form islands: a token is set when the widget succeeds and cleared when it expires or errors
- * (spec 000 section 4, spec 001 sections 4 and 8).
+ * form islands: a token is set when the widget succeeds and cleared when it expires or errors.
  */
 import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
 import { useRef, useState } from 'react';
@@ -12,7 +11,7 @@ export function useBotCheck(onError: () => void) {
   const widget = useRef<TurnstileInstance>(null);
   return {
     token,
-    /** The token to send: the widget's latest response, waited for as spec 000 section 9 says. */
+    /** The token to send: the widget's latest response, waited for up to `timing.responseTimeoutMs`. */
     async current(): Promise<string | null> {
       return (await widget.current?.getResponsePromise(timing.responseTimeoutMs, 100).catch(() => undefined)) ?? token;
     },

@@ -1,4 +1,4 @@
-/** Inline errors the forms show beside the spec's toasts, so a visitor sees which field needs them. */
+/** Inline errors the forms show beside the toasts (lib/contract.ts), so a visitor sees which field needs them. */
 export const fieldMessages = {
   nameRequired: 'Please enter your name.',
   emailRequired: 'Please enter your email address.',

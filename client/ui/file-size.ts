@@ -1,4 +1,4 @@
-/** A file size as visitors read it, in Bytes, KB or MB (spec 001 section 2): 2048 -> '2 KB'. */
+/** A file size as visitors read it, in Bytes, KB or MB: 2048 -> '2 KB'. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} Bytes`;
   const units = ['KB', 'MB'] as const;

@@ -1,5 +1,5 @@
 /**
- * POST /api/apply (spec 001 section 7): a multipart form with the applicant's details and a resume.
+ * POST /api/apply: a multipart form with the applicant's details and a resume.
  * The body is read as a stream; the resume goes to the resume files as it arrives and is decided by its
  * own bytes. Only when everything checks out (fields, open position, resume, bot-check) is the file
  * committed and the application stored with its notification; any failure removes the file.

@@ -77,7 +77,7 @@ export async function readJson(c: Context): Promise<{ value: Record<string, unkn
 /**
  * The client's address. Behind `trustProxy` proxies, each appends the address it was called from to
  * X-Forwarded-For, so the client is that many entries from the right; entries further left are written
- * by the client and prove nothing (issue 7). With fewer entries than proxies, the leftmost is taken.
+ * by the client and prove nothing. With fewer entries than proxies, the leftmost is taken.
  */
 export function clientAddress(c: Context, deps: Pick<ApiDeps, 'peerAddress' | 'trustProxy'>): string {
   return pickClientAddress(c.req.header('x-forwarded-for'), deps.peerAddress(c), deps.trustProxy);
