@@ -1,5 +1,5 @@
 /**
- * The API's share of `npm run bench` (issue 11), against the real server process on loopback:
+ * The API's share of `npm run bench`, against the real server process on loopback:
  * - contact submissions per second and latency (p50, p99), offered at a fixed 1,000/s and then as fast
  *   as 32 connections go, with the rate limit raised for the run;
  * - the server's peak resident memory above idle while ten 10 MB resumes upload at once;
@@ -179,7 +179,7 @@ async function until(done: () => boolean): Promise<number> {
   return performance.now() - started;
 }
 
-/** The outbox's pace: after the mail server comes back, and through a backlog at start-up (issue 11's goals). */
+/** The outbox's pace: after the mail server comes back, and through a backlog at start-up (the file's goals). */
 async function benchOutbox(root: string, agent: Agent): Promise<void> {
   const varDir = (name: string) => path.join(root, `var-${name}`);
 

@@ -1,6 +1,6 @@
 /**
- * npx tsx scripts/city-similarity.ts [dist]: how much of each built city page is its own, measured as
- * issue 34 asks: the <main> text of every city page, its own city and state names taken out, in
+ * npx tsx scripts/city-similarity.ts [dist]: how much of each built city page is its own, measured on
+ * the <main> text of every city page, its own city and state names taken out, in
  * five-word phrases.
  * - own share: the page's phrases found on at most 2 % of city pages (median and lowest);
  * - two cities of one state: the share of the smaller page's phrases the other has too (median over

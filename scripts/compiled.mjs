@@ -133,12 +133,12 @@ async function compile(script, outDir) {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
     // Smaller to parse on every start. Functions keep their minified names: esbuild's keepNames names each
-    // function again wherever it is made, a property defined on every closure a page's render creates
-    // (4 % of a 4,000-post build's time, 3 % of the site's, 10 interleaved rounds each). A stack trace
+    // function again wherever it is made, a property defined on every closure a page's render creates,
+    // which the bench shows in a build's time. A stack trace
     // still points at each frame's file, line and column in the sources with --enable-source-maps.
     minify: true,
     // A map only for a run that reads it (node --enable-source-maps, for stack traces in the sources): making
-    // one took about a third of the compile, 0.2 s of a fresh clone's first build.
+    // one slows every compile, a fresh clone's first build included.
     sourcemap: withSourceMaps ? 'linked' : false,
     logLevel: 'error',
     plugins: [

@@ -4,7 +4,7 @@
  * lucide-react (tests/unit/icons.test.ts says when): npx tsx scripts/lucide-icons.ts
  *
  * Pages read the table rather than lucide-react itself: importing lucide-react builds a component for
- * each of its two thousand icons, which cost every build about 75 ms in each thread.
+ * each of its two thousand icons, a cost every build would pay in each thread.
  */
 import { writeFileSync } from 'node:fs';
 import { lucideIconTable, ICON_TABLE_FILE } from '../templates/ui/lucide-table';

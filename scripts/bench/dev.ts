@@ -1,7 +1,7 @@
 /**
  * npm run bench -- --only dev: the editor's loop timed as an editor lives it. npm run dev runs on a
  * copy of the whole site; a Chromium tab shows a service page; each round saves a new price for one
- * service and times from the save to the tab showing it. Target (issue 33): p90 under 200 ms.
+ * service and times from the save to the tab showing it. Target: p90 under 200 ms.
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
