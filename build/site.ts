@@ -99,6 +99,12 @@ export interface SiteConfig<Cs extends Collections = Collections> {
   scaffolds?: ScaffoldKinds<ContentOf<Cs>>;
   /** The features the site adds to the core (build/plugin.ts): cards, search, near-duplicates, the editor, files. */
   plugins?: Plugin[];
+  /**
+   * The site's own server parts (an API, its storage), which npm run dev starts in place of serving the
+   * pages alone: a module whose `startDevServer(options)` serves the pages given (options.decorateSite)
+   * with them. Named by path, so the site's pages never import it.
+   */
+  server?: string;
 }
 
 export function defineSite<Cs extends Collections>(config: SiteConfig<Cs>): SiteConfig<Cs> {

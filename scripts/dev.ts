@@ -19,23 +19,29 @@ import { createEditor } from '../build/dev/editor';
 import { editorAccess } from '../build/dev/editor-access';
 import { createLiveReload } from '../build/dev/live-reload';
 import { onDemand } from '../build/dev/on-demand';
-import { loadConfig, type ServerConfig } from '../server/config';
-import { startServer } from '../server/index';
+import { pathToFileURL } from 'node:url';
+import type { AnySite } from '../build/site';
+import { loadPagesConfig, type PagesConfig } from '../server/config';
+import { startPagesServer } from '../server/index';
+import type { StaticSite } from '../server/static-site';
 import { formatProblem } from '../build/problems';
 import { exitOnConfigError, printWarnings } from './cli-output';
 import { commandFlags } from './command-flags';
 import { siteModulePath } from './site-module';
 
 const flags = commandFlags('npm run dev [-- --no-cards]', ['no-cards']);
-let config: ServerConfig;
+let config: PagesConfig;
 try {
-  config = loadConfig();
+  config = loadPagesConfig();
 } catch (error) {
   exitOnConfigError(error);
 }
+const siteModule = siteModulePath();
+// The site's own server parts, if it declares them (SiteConfig.server); otherwise the pages alone.
+const { server: siteServer } = ((await import(pathToFileURL(siteModule).href)) as { default: AnySite }).default;
 const session = createDevSession({
-  siteModule: siteModulePath(),
-  dataDir: process.env.DATA_DIR ? config.dataDir : undefined,
+  siteModule,
+  dataDir: process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : undefined,
   outDir: config.distDir,
   siteUrl: process.env.SITE_URL,
   // npm run dev -- --no-cards: pages whose card is not drawn yet (a faster first start).
@@ -80,10 +86,15 @@ if (!access.open) console.warn(access.reason);
 const editor = createEditor({ root: process.cwd(), site: session.loaded, pageOf: session.pageOf, access, hosts });
 // The server answers at once: while the first build runs, the page a person opens is rendered for them
 // (build/dev/on-demand.ts), and the rest follows behind it.
-const server = await startServer(config, {
-  decorateSite: (site) => live.decorate(editor.decorate(onDemand(site, session))),
+const serving = {
+  decorateSite: (site: StaticSite) => live.decorate(editor.decorate(onDemand(site, session))),
   guard: hostGuard(hosts),
-}).catch(exitOnConfigError);
+};
+type DevServer = (options: typeof serving) => ReturnType<typeof startPagesServer>;
+const server = await (siteServer
+  ? ((await import(pathToFileURL(siteServer).href)) as { startDevServer: DevServer }).startDevServer(serving)
+  : startPagesServer(config, serving)
+).catch(exitOnConfigError);
 console.log(`Building the site; pages are served at http://localhost:${server.port}/ as they are asked for.`);
 const first = await session.update([]);
 report(first);

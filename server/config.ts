@@ -58,6 +58,18 @@ export function distDirFrom(env: NodeJS.ProcessEnv = process.env, root = process
   return path.resolve(root, env.DIST_DIR || 'dist');
 }
 
+/** What a server of the pages alone needs: where they are, and where it listens (npm run dev of a site without an API). */
+export type PagesConfig = Pick<ServerConfig, 'port' | 'host' | 'idleTimeoutMs' | 'distDir'>;
+
+export function loadPagesConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): PagesConfig {
+  return {
+    port: portNumber(env),
+    host: env.HOST || '127.0.0.1',
+    idleTimeoutMs: wholeNumber(env, 'IDLE_TIMEOUT_MS', 30_000),
+    distDir: distDirFrom(env, root),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   const dataDir = path.resolve(root, env.DATA_DIR || 'data');
   const site = readSite(path.join(dataDir, 'site.yaml'));

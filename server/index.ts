@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { createApp } from './app';
-import type { ServerConfig } from './config';
+import { loadConfig, type PagesConfig, type ServerConfig } from './config';
 import { jobCatalog } from './jobs';
 import { listen } from './listen';
 import { emlFolder, smtpTransport } from './mail-transport';
@@ -100,6 +100,24 @@ export async function startServer(
     },
   };
 }
+
+/** The pages alone, as a static host serves them: npm run dev of a site that declares no server. */
+export async function startPagesServer(
+  config: PagesConfig,
+  { decorateSite, guard }: StartOptions = {},
+): Promise<RunningServer> {
+  const built = await createStaticSite(config.distDir);
+  const site = decorateSite ? decorateSite(built) : built;
+  const app = createApp({ site });
+  const server = await listen(guard ? guarded(app, guard) : app, config.port, {
+    hostname: config.host,
+    idleTimeoutMs: config.idleTimeoutMs,
+  });
+  return { site, port: server.port, close: () => server.close() };
+}
+
+/** npm run dev's server of the agency's site (SiteConfig.server): the pages and the form API, from the environment. */
+export const startDevServer = (options: StartOptions) => startServer(loadConfig(), options);
 
 /** The app behind a check that may answer first. */
 function guarded(app: Hono, guard: (request: Request) => Response | undefined): Hono {

@@ -84,6 +84,8 @@ export default defineSite({
   // The content editor of npm run dev (README, 'Editing in the browser'): a city added there gets its facts.
   editor: { complete: completeEntry },
   scaffolds,
+  // The form API and its storage (server/): npm run dev serves the pages with them.
+  server: path.join(root, 'server/index.ts'),
   plugins: [
     files((content: Content, siteUrl) => [
       { file: 'site.webmanifest', data: renderManifest(content.site) },
