@@ -1,5 +1,5 @@
 /**
- * The job application form in the browser (spec 001 sections 2, 4, 5 and 8): every state and message,
+ * The job application form in the browser: every state and message,
  * and one application end to end through the real server to /careers/thank-you/, with the row and the
  * resume stored. Failure answers are staged with page.route; multipart posts that must reach the real
  * server go through route.continue(), since Chromium hands interceptors no file bodies.
@@ -119,7 +119,7 @@ test('the submit button waits for the security check and for a resume', async ({
   await expect(submitButton(page)).toBeDisabled(); // no resume
 });
 
-test.describe('the checks on submit, in the order of spec 001 section 5', () => {
+test.describe('the checks on submit, in their fixed order', () => {
   test("no token: 'Security Verification Required', before anything else is checked", async ({ page }) => {
     await page.unrouteAll();
     await page.route('https://challenges.cloudflare.com/turnstile/v0/api.js**', () => {}); // never answers: no token
@@ -191,7 +191,7 @@ test.describe('the resume control', () => {
     page,
   }, testInfo) => {
     // Files on disk, not buffers: Playwright hands a local browser the path, where a 10 MB buffer crosses
-    // the protocol as 14 MB of base64 and once took this test past its 30 s on a loaded CI machine.
+    // the protocol as 14 MB of base64, slow enough on a loaded machine to pass the test's timeout.
     const onDisk = (name: string, bytes: number) => {
       const file = testInfo.outputPath(name);
       writeFileSync(file, Buffer.alloc(bytes, 32));

@@ -1,4 +1,4 @@
-/** The Practice Growth Audit page and its quick form, which shows a toast, resets and sends nothing (spec 001 sections 2-4). */
+/** The Practice Growth Audit page and its quick form, which shows a toast, resets and sends nothing. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

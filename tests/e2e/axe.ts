@@ -3,8 +3,8 @@
  *
  * Legacy mode: axe runs in the page itself (and in any frame, where it is injected too). The default
  * mode opens a blank page for every scan, injects the 550 kB of axe there and in the page again, and
- * finishes the run in it: about a second and a half per scan on the CI machine, against the same
- * violations found here (the site's only frame is the contact page's map, which a stand-in answers).
+ * finishes the run in it: far slower per scan, for the same violations found here (the site's only
+ * frame is the contact page's map, which a stand-in answers).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-/** The contact form in the browser: states, toasts and the stored message (spec 000 sections 4, 5 and 8). */
+/** The contact form in the browser: states, toasts and the stored message. */
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { E2E_VAR_DIR } from '../../playwright.config';

@@ -1,4 +1,4 @@
-/** The device catalogue as a visitor walks it (issue 10): devices -> a brand -> a device -> back. */
+/** The device catalogue as a visitor walks it: devices -> a brand -> a device -> back. */
 import { expect, test } from './fixtures';
 
 test('devices -> a brand -> a device -> back to the brand', async ({ page }) => {

@@ -1,4 +1,4 @@
-/** The locations section as a visitor walks it (issue 8): all locations -> a state -> a city -> back. */
+/** The locations section as a visitor walks it: all locations -> a state -> a city -> back. */
 import { expect, test } from './fixtures';
 
 test('locations -> a state -> a city -> back to the state', async ({ page }) => {

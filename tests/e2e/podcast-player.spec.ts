@@ -1,5 +1,5 @@
 /**
- * The podcast player in the browser (spec 000 section 4): the native <audio> plays before JavaScript;
+ * The podcast player in the browser: the native <audio> plays before JavaScript;
  * Plyr's script, stylesheet and sprite come from its CDN only when the player scrolls into view or the
  * visitor presses play, once each; leaving the page (pagehide) destroys the player, and a page
  * restored from the back-forward cache gets it back without new downloads.

@@ -1,5 +1,5 @@
 /**
- * The site search (issue 35), as visitors use it at both widths: the header's search over the page, the
+ * The site search, as visitors use it at both widths: the header's search over the page, the
  * /locations/ city finder, keyboard only, with a screen reader's view of it, and what it costs a page.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 15, what it must show: an application accepted by the Worker is in D1, its resume in R2 byte for
+ * What the Worker must show: an application accepted by the Worker is in D1, its resume in R2 byte for
  * byte (a multipart upload past 5 MiB), and its notification leaves the outbox once the mail API
  * answers; while the API is down the notification waits without being charged an attempt.
  */

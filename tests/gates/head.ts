@@ -1,5 +1,5 @@
 /**
- * Head rules of spec 000 section 2, as a function over built pages so the same gate can be shown to
+ * The site's head rules, as a function over built pages so the same gate can be shown to
  * fail on a broken fixture: title pattern, one h1, description, canonical, robots, lang, Open Graph and
  * Twitter tags, and no two indexable pages with one title.
  */

@@ -7,8 +7,8 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 
 /**
  * The configuration found for the first page, for every page: the pages share one folder's config
- * (.htmlvalidate.mjs at the root), and the file-system loader resolved it again for each, a third of
- * the time a page took (the same messages either way).
+ * (.htmlvalidate.mjs at the root), and the file-system loader would resolve it again for each, a large
+ * share of a page's time (the same messages either way).
  */
 class OneConfigLoader extends FileSystemConfigLoader {
   getConfigFor(file, override) {

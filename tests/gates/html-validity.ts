@@ -1,7 +1,6 @@
 /**
- * html-validate over every built page, in one worker thread per core: about 40 ms a page (25 since the
- * config is resolved once and the young generation is larger), so the real site's 1,300 pages took a
- * minute of CI on one thread. Problems come back as `file:line:column rule: message`,
+ * html-validate over every built page, in one worker thread per core, as one thread takes too long
+ * over the real site's pages. Problems come back as `file:line:column rule: message`,
  * in the order of `files`.
  */
 import os from 'node:os';

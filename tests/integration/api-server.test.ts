@@ -1,6 +1,6 @@
 /**
  * Both endpoints against the real server process, a real SQLite file, a real SMTP listener on 127.0.0.1
- * and a local siteverify stand-in (issue 11): success paths end in the agency's inbox, the resume
+ * and a local siteverify stand-in: success paths end in the agency's inbox, the resume
  * attached byte for byte; each bad input gets its status and message; nothing is left half-way.
  */
 import { createHash } from 'node:crypto';
@@ -317,7 +317,7 @@ describe('bad input: its status and message, nothing stored', () => {
   });
 });
 
-describe('issue 31 regressions', () => {
+describe('regressions: connections held by a refused or stalled upload', () => {
   it('an early 413 says Connection: keep-alive and then drops the socket: it says close, and the next request goes through', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const { port } = new URL(server.url);

@@ -1,11 +1,9 @@
 /**
- * What the agency is promised (issue 11): every submission a visitor was told was sent reaches the
- * agency, once, through a mail server that goes down, a backlog of thousands, and a server killed
- * with SIGKILL in the middle of a burst. How fast (within seconds of the mail server's return; 2,000
- * in under 10 seconds) is measured by `npm run bench` (scripts/bench-api.ts), not asserted here: on a
- * busy CI machine the same drain took 6 of its 10 seconds, and a timed test fails for the machine.
- * The waits here are bounds on liveness, far above those goals yet far below what the outbox did
- * before issue 11 (20 notifications every 15 seconds: 25 minutes for 2,000).
+ * What the agency is promised: every submission a visitor was told was sent reaches the agency, once,
+ * through a mail server that goes down, a backlog of thousands, and a server killed with SIGKILL in
+ * the middle of a burst. How fast is measured by `npm run bench` (scripts/bench-api.ts) against its
+ * goals, not asserted here: a timed test fails for a busy machine, not for the code. The waits here
+ * are bounds on liveness, far above the bench's goals.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -81,7 +81,7 @@ describe('a valid message', () => {
   });
 });
 
-describe('issue 31 regressions', () => {
+describe('regressions: notification lines, security headers and the length limit', () => {
   it('invented lines in the notification: a line break in the name or phone stays on its line, the message is set apart', async () => {
     const res = await json({
       ...valid,

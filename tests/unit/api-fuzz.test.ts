@@ -1,7 +1,7 @@
 /**
  * Property: whatever arrives at either endpoint (malformed JSON, wrong headers, multipart streams cut,
  * garbled or stuffed), the answer is JSON `{ success, message }` with a non-5xx status, nothing throws,
- * and no upload is left without its submission (issue 11). Run against the Node server and, with
+ * and no upload is left without its submission. Run against the Node server and, with
  * API_TARGET=worker, against the Worker in workerd, where the same busboy parses the multipart streams.
  */
 import fc from 'fast-check';
@@ -130,7 +130,7 @@ it('POST /api/contact answers every malformed body and header with JSON, never a
       });
       await expectJsonAnswer(res);
     }),
-    // A new seed every run: 600 inputs a run is thousands a week, for a third of the suite's time.
+    // A new seed every run: 600 inputs a run is thousands a week, at a share of the suite's time it can bear.
     { numRuns: RUNS },
   );
 });

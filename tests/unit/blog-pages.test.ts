@@ -1,5 +1,5 @@
 /**
- * The blog's index pages its articles, 24 a page (issue 33): /blog/, then /blog/page/2/ and on, newest
+ * The blog's index pages its articles, 24 a page: /blog/, then /blog/page/2/ and on, newest
  * first, each page with its own title, canonical URL and links to its neighbours, every article on
  * exactly one page. Built in memory from the site's data with generated articles laid over it. And a
  * cached build after edits that move articles between pages and lists keeps only pages that render the

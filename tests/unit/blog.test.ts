@@ -1,4 +1,4 @@
-/** The blog and podcast pages as built from data/blog and data/podcast (spec 000 sections 2, 3, 8 and 9). */
+/** The blog and podcast pages as built from data/blog and data/podcast. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';

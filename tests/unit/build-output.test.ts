@@ -1,7 +1,6 @@
 /**
- * Reproducible builds (issue 14): the same input gives a byte-identical dist/, whichever thread renders
- * (issue 9), and nothing in it holds a timing or the day of the build; the build report lives beside
- * dist/, never in it.
+ * Reproducible builds: the same input gives a byte-identical dist/, and nothing in it holds a timing or
+ * the day of the build; the build report lives beside dist/, never in it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -53,7 +52,7 @@ it("publishes no build report: it is kept in the build's folder, with the sample
   expect(report.kinds.home!.sample).toBe('/');
 });
 
-it("shows the current year in the footer, or SOURCE_DATE_EPOCH's when it is set (spec 000 section 9)", () => {
+it("shows the current year in the footer, or SOURCE_DATE_EPOCH's when it is set", () => {
   expect(buildYear({})).toBe(new Date().getUTCFullYear());
   expect(buildYear({ SOURCE_DATE_EPOCH: '1924992000' })).toBe(2031);
 });

@@ -1,4 +1,4 @@
-/** The JobPosting helpers: employment type, salary and validity from a posting's text (spec 001 section 2). */
+/** The JobPosting helpers: employment type, salary and validity from a posting's text. */
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../build/content/dates';
 import { baseSalary, employmentTypes } from '../../templates/seo/job-posting';

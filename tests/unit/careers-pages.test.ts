@@ -1,4 +1,4 @@
-/** The careers pages as built: the list and its count, every job page's sections and JobPosting data (spec 000 section 2, spec 001 section 2). */
+/** The careers pages as built: the list and its count, every job page's sections and JobPosting data. */
 import { readFileSync } from 'node:fs';
 import { load } from 'cheerio';
 import { describe, expect, inject, it } from 'vitest';
@@ -102,9 +102,9 @@ describe('/careers/{id}/', () => {
     expect(ld).toMatchObject({
       title: posting.title,
       datePosted: posting.datePosted,
-      // The editor's date, not a hidden constant (issue 31).
+      // The editor's date, not a hidden constant.
       validThrough: posting.validThrough,
-      // Job postings carry the salary currency USD even when the salary is 'Competitive' (spec 001 section 9).
+      // Job postings carry the salary currency USD even when the salary is 'Competitive'.
       salaryCurrency: 'USD',
       employmentType: ['PART_TIME', 'FULL_TIME'],
       hiringOrganization: { '@type': 'Organization', name: 'Vitalis' },

@@ -1,5 +1,5 @@
 /**
- * An unknown job id ends at /careers/ on every host (spec 001 section 8), and the rule that sends it
+ * An unknown job id ends at /careers/ on every host, and the rule that sends it
  * there hides no real careers page: under the local server, and under dist/_redirects read as
  * Cloudflare Pages reads it (exact rules first, even over files) and as Netlify does (top down, a rule
  * applies only where no file exists), and on a host that reads no rules at all (the nearest 404.html).

@@ -1,9 +1,9 @@
 /**
- * npm run dev as an editor uses it, in a real Chromium tab (issue 14): a saved price is on the page
+ * npm run dev as an editor uses it, in a real Chromium tab: a saved price is on the page
  * without touching the browser, and only the pages that show it are rendered again; a broken file
  * shows an overlay naming file:line:column over the last good page, and fixing it brings the page
  * back; a template edit re-renders that template's pages only. And its content editor at /admin/ as a
- * marketer uses it (issue 37): a price changed and published is in data/pricing/local-seo.yaml (that
+ * marketer uses it: a price changed and published is in data/pricing/local-seo.yaml (that
  * one line, nothing else) and on /services/local-seo/; a city added to Arizona has its page; an e-mail
  * field given 'not-an-email' is refused before anything is saved; a save the build would refuse is
  * refused with its file:line:column message; of two editors who opened the same entry, the second's

@@ -1,4 +1,4 @@
-/** The industry catalogues (spec 001 sections 2, 3, 8, 9) read back from the built site and its data. */
+/** The industry catalogues read back from the built site and its data. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
@@ -54,7 +54,7 @@ beforeAll(async () => {
 });
 
 describe('catalogue data', () => {
-  it('has the 24 brands of spec 001 by their exact slugs and about 70 devices', () => {
+  it('has the 24 brands by their exact slugs and about 70 devices', () => {
     expect(brands.map((b) => b.slug).sort()).toEqual(
       [
         'btl',

@@ -1,4 +1,4 @@
-/** The locations section (spec 000 sections 2, 3 and 8) read back from the built site and its data. */
+/** The locations section read back from the built site and its data. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
@@ -173,7 +173,7 @@ describe('pages', () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const route of expectedPages) {
-      // The head alone: the title and description are there, and parsing a thousand whole pages took 11 s.
+      // The head alone: the title and description are there, and a thousand whole pages are slow to parse.
       const html = readPage(inject('distDir'), route);
       const $ = load(html.slice(0, html.indexOf('</head>') + '</head>'.length));
       titles.add($('title').text());

@@ -1,5 +1,5 @@
 /**
- * npm run new (issue 14): each kind of content an editor adds comes out valid, with its slug from the
+ * npm run new: each kind of content an editor adds comes out valid, with its slug from the
  * title, and becomes a page; a city or a device is added to its list without touching the rest of the
  * file; mistakes (a duplicate, a missing --state) are refused with a message and nothing written. The
  * command runs twice, for what it prints and its exit codes; the other kinds are made in-process by

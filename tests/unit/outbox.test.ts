@@ -191,7 +191,7 @@ function flaky(store: Store, failures: number): Store & { dueMailCalls: number }
   return wrapped;
 }
 
-describe('rounds (issue 7)', () => {
+describe('rounds', () => {
   it('the outbox keeps going after a round throws: logged, no unhandled rejection from kick(), and the next round delivers', async () => {
     const s = storage();
     const unhandled: unknown[] = [];

@@ -46,7 +46,7 @@ describe('services', () => {
     ]);
   });
 
-  it('shows every section of a service page, in the order of spec 000 section 2', () => {
+  it('shows every section of a service page, in its fixed order', () => {
     const $ = page('/services/reputation/');
     const order = [
       'page-title',
@@ -98,7 +98,7 @@ describe('about', () => {
 });
 
 describe('legal pages', () => {
-  it('the Terms of Service carry every contract constant of spec 000 section 9', () => {
+  it('the Terms of Service carry every contract constant', () => {
     const terms = text('/terms/');
     for (const phrase of [
       'late fee of $69.00',

@@ -1,6 +1,6 @@
 /**
- * Pricing, three ways: the built tables match data/pricing, data/pricing matches the figures of spec 000
- * section 9, and a price changed in data/ reaches every place that shows it with nothing else edited.
+ * Pricing, three ways: the built tables match data/pricing, data/pricing matches the agency's published
+ * figures, and a price changed in data/ reaches every place that shows it with nothing else edited.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -61,7 +61,7 @@ describe('the built pricing tables show exactly what data/pricing says', () => {
   });
 });
 
-describe('data/pricing holds the figures of spec 000 section 9', () => {
+describe("data/pricing holds the agency's published figures", () => {
   const monthly = (slug: string) => tiers.map((t) => yaml(slug).tiers[t.id]!.monthly);
 
   it('names the four tiers with their provider counts, Growing marked Most Popular', () => {

@@ -1,4 +1,4 @@
-/** Files holding visitors' personal data are their owner's alone (issue 31). */
+/** Files holding visitors' personal data are their owner's alone. */
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

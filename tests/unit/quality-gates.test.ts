@@ -60,7 +60,7 @@ describe('head rules', () => {
 });
 
 describe('structured data', () => {
-  /** The types each page kind must carry (spec 000 section 2 and the quality-gates issue). */
+  /** The types each page kind must carry. */
   const expectedTypes: Record<string, string[]> = {
     home: ['Organization', 'WebSite'],
     about: ['AboutPage', 'BreadcrumbList'],
@@ -117,7 +117,7 @@ describe('structured data', () => {
 /**
  * The pages html-validate reads: every page of a folder of up to four pages; of a larger one (a
  * state's cities, an industry's procedures, one template each), the first and every eighth: about a
- * fifth of the pages. The gate took a third of the unit tests' time reading them all.
+ * fifth of the pages. Reading them all would make the gate a large share of the unit tests' time.
  */
 function validated(): string[] {
   const byFolder = new Map<string, string[]>();
@@ -140,7 +140,7 @@ describe('HTML validity (html-validate, recommended rules)', () => {
 });
 
 describe('internal links', () => {
-  it('a broken link in data/ fails the build before rendering, at the place it is written (issue 14)', async () => {
+  it('a broken link in data/ fails the build before rendering, at the place it is written', async () => {
     const project = scratchProject('links');
     cleanups.push(project.remove);
     project.edit(

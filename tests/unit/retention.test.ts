@@ -1,6 +1,6 @@
 /**
  * The privacy policy's retention promise, kept by the running server: expired submissions are deleted
- * with every copy the server made of them (issue 7), after the period the policy itself states.
+ * with every copy the server made of them, after the period the policy itself states.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -34,7 +34,7 @@ function scratch() {
 
 const mail = (subject: string) => ({ to: 'hello@vitalis.example', subject, text: subject });
 
-it('retention deletes the .eml copy of an expired message with its row, and keeps recent ones (issue 7)', async () => {
+it('retention deletes the .eml copy of an expired message with its row, and keeps recent ones', async () => {
   const { varDir, mailDir, databasePath, open } = scratch();
   // Two delivered messages, written as .eml files because no SMTP server is configured.
   const storage = open();
@@ -65,7 +65,7 @@ it('retention deletes the .eml copy of an expired message with its row, and keep
   expect(readdirSync(mailDir)).toEqual(['000002.eml']);
 });
 
-it('the retention period is written once: privacy.md shows the periods the server enforces through placeholders (issue 7)', () => {
+it('the retention period is written once: privacy.md shows the periods the server enforces through placeholders', () => {
   const policy = readFileSync('data/legal/privacy.md', 'utf8');
   const line = (label: string) => policy.split('\n').find((l) => l.startsWith(`- **${label}:**`))!;
   expect(line('Contact messages')).toContain('{contactRetentionMonths} months');

@@ -1,5 +1,5 @@
 /**
- * The agency site's social cards (issue 36), built once in memory with every card: each indexable page
+ * The agency site's social cards, built once in memory with every card: each indexable page
  * but the cities has its own card, in its head as og:image and twitter:image with their size and text;
  * a city page shares its state's; the cards are 1200 x 630 PNGs. (The other tests build the site
  * without cards: `npm run build -- --no-cards`.)

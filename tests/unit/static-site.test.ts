@@ -1,6 +1,6 @@
 /**
  * The static server on a small dist/: _redirects features the real site does not use yet (splats,
- * placeholders, 200 rewrites), and the regression tests of issue 7, each named after its defect.
+ * placeholders, 200 rewrites), and regression tests, each named after its defect.
  * Requests go through the whole app (compression included), as the server answers them.
  */
 import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { createApp as CreateApp } from '../../server/app';
 import { MAX_PATH_LENGTH } from '../../server/static-site';
 
-// Counted, to show a long path costs the file checks of a short one (issue 31).
+// Counted, to show a long path costs the file checks of a short one.
 // Walks of dist/ are counted too, to show a rebuild of one page does not walk it.
 const fsCalls = vi.hoisted(() => ({ stat: 0, readdir: 0 }));
 vi.mock('node:fs/promises', async (original) => {
@@ -106,7 +106,7 @@ describe('_redirects and the file system, as Cloudflare Pages answers', () => {
   });
 });
 
-describe('issue 7 regressions', () => {
+describe('regressions: redirects, paths and answers', () => {
   it('open redirect: //evil.com/index.html and its encoded forms get a 4xx and no Location off the site', async () => {
     for (const p of [
       '//evil.com/index.html',
@@ -234,7 +234,7 @@ describe('issue 7 regressions', () => {
   });
 });
 
-describe('issue 31 regressions', () => {
+describe('regressions: long paths and host files', () => {
   const statsFor = async (p: string) => {
     const before = fsCalls.stat;
     const res = await get(p);

@@ -1,5 +1,5 @@
 /**
- * Social cards (issue 36) on the mini site, whose products name a card: one PNG of 1200 x 630 per
+ * Social cards on the mini site, whose products name a card: one PNG of 1200 x 630 per
  * card, og:image and its size and text on the page, made again only when what the card says changed,
  * and the same bytes with and without the last build's state.
  */

@@ -1,5 +1,5 @@
 /**
- * Images in the content (issue 36), on the mini site whose products take an optional photo: a missing or
+ * Images in the content, on the mini site whose products take an optional photo: a missing or
  * non-image file is refused at the place it is named; a named image becomes a <picture> of AVIF, WebP and
  * the original format at the widths the template asks for, sized, lazy; made once, the same bytes with
  * and without the last build's state.

@@ -1,5 +1,5 @@
 /**
- * The search index the build makes from the pages' heads (issue 35): what it holds, that the same heads
+ * The search index the build makes from the pages' heads: what it holds, that the same heads
  * give the same bytes, that it is written again only when a head changed, and that a page listing it
  * is rendered again exactly then.
  */

@@ -1,6 +1,6 @@
 /**
  * Markup many pages share is rendered once and reused under a key made of its component and props,
- * never a name a template writes (issue 32). A part cannot see the page it is placed in: a part that
+ * never a name a template writes. A part cannot see the page it is placed in: a part that
  * reads the page's path fails the build, so no forgotten input can put one page's markup on another.
  */
 import { createContext, useContext } from 'react';

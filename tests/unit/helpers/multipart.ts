@@ -38,7 +38,7 @@ export const applicant = {
   turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX',
 };
 
-/** An application form as the browser sends it (spec 001 section 7), with `overrides` applied; null drops a field. */
+/** An application form as the browser sends it, with `overrides` applied; null drops a field. */
 export function application(
   resume: { filename: string; type?: string; content: Uint8Array } | null,
   overrides: Partial<Record<keyof typeof applicant, string | null>> = {},
