@@ -4,6 +4,7 @@
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { compiledArgs } from '../build-command';
 
 export interface Timed {
@@ -62,6 +63,8 @@ export function buildOnce(options: {
         SITE: options.site,
         DATA_DIR: options.dataDir,
         DIST_DIR: options.outDir,
+        // Each output's own cache and report, beside it, as a deploy pipeline keeps them.
+        BUILD_DIR: path.join(path.dirname(options.outDir), '.build'),
         BUILD_JSON: '1',
         SITE_URL: 'https://www.example.com',
       },
