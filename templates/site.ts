@@ -51,7 +51,7 @@ export default defineSite({
   placeholders: sitePlaceholders,
   checks,
   redirects: (content) => content.redirects.map((redirect) => ({ ...redirect, at: redirect })),
-  // Spec 001 section 8: an unknown job id redirects to /careers.
+  // An unknown job id redirects to /careers/.
   sectionFallbacks: ['/careers/'],
   stylesheet: path.join(root, 'templates/styles/site.css'),
   publicDir: path.join(root, 'templates/public'),
