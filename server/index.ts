@@ -32,8 +32,7 @@ export async function startServer(
   config: ServerConfig,
   { decorateSite, guard }: StartOptions = {},
 ): Promise<RunningServer> {
-  const built = await createStaticSite(config.distDir);
-  const site = decorateSite ? decorateSite(built) : built;
+  const site = await servedSite(config.distDir, decorateSite);
   const storage = openLocalStorage({ databasePath: config.databasePath, uploadsDir: config.uploadsDir });
   const { store, resumes } = storage;
   // Files of uploads a crash interrupted, or stored just before a crash kept their row from being written.
@@ -106,8 +105,7 @@ export async function startPagesServer(
   config: PagesConfig,
   { decorateSite, guard }: StartOptions = {},
 ): Promise<RunningServer> {
-  const built = await createStaticSite(config.distDir);
-  const site = decorateSite ? decorateSite(built) : built;
+  const site = await servedSite(config.distDir, decorateSite);
   const app = createApp({ site });
   const server = await listen(guard ? guarded(app, guard) : app, config.port, {
     hostname: config.host,
@@ -118,6 +116,12 @@ export async function startPagesServer(
 
 /** npm run dev's server of the agency's site (SiteConfig.server): the pages and the form API, from the environment. */
 export const startDevServer = (options: StartOptions) => startServer(loadConfig(), options);
+
+/** The built site as the server serves it, wrapped by the caller (npm run dev's live reload). */
+async function servedSite(distDir: string, decorateSite: StartOptions['decorateSite']): Promise<StaticSite> {
+  const built = await createStaticSite(distDir);
+  return decorateSite ? decorateSite(built) : built;
+}
 
 /** The app behind a check that may answer first. */
 function guarded(app: Hono, guard: (request: Request) => Response | undefined): Hono {
