@@ -4,7 +4,7 @@
  * an edit renders only the pages the edit reaches; without one, everything is built. npm run dev runs
  * the same pipeline and keeps its state in memory instead (build/dev/session.ts).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { type CodeVersion, codeVersion } from './code-version';
@@ -125,5 +125,32 @@ export function readState(dir: string, code: CodeVersion): BuildState {
 
 /** Written whole: a build stopped half-way leaves the last whole state. */
 export function saveState(dir: string, state: BuildState): void {
+  removeAbandonedSaves(dir);
   writeWhole(path.join(dir, STATE_FILE), serialize(state));
+}
+
+/** A half-written state (util/write-whole.ts's temporary name, with its writer's pid). */
+const SAVING = /^\.state\.bin\.(\d+)-\d+\.saving$/;
+
+/** Removes the half-written states of processes that ended mid-write (a dev server stopped by a signal). */
+function removeAbandonedSaves(dir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return; // no cache yet
+  }
+  for (const name of names) {
+    const pid = Number(SAVING.exec(name)?.[1]);
+    if (pid && pid !== process.pid && !running(pid)) rmSync(path.join(dir, name), { force: true });
+  }
+}
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -136,10 +136,13 @@ export function createDevSession(options: DevSessionOptions): DevSession {
         // same code made it: pages and cards still in place are not made again.
         state ?? readState(cacheDir, version),
       );
+      const first = !state;
       state = run.state;
       unsaved = state;
       clearTimeout(saving);
-      saving = setTimeout(save, SAVE_AFTER_MS).unref();
+      // The first update's state is the one a restart needs most: kept at once, before anyone can stop
+      // the server (a process ended by a signal may not finish writing it on exit).
+      saving = setTimeout(save, first ? 0 : SAVE_AFTER_MS).unref();
       stamps = data.stamps?.() ?? {};
       return {
         rendered: run.result.rendered,
