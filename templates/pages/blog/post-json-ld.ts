@@ -24,7 +24,7 @@ export function blogPostingJsonLd(
     datePublished: post.date,
     inLanguage: content.site.language,
     wordCount,
-    // The social image every page shares (build/render/document.ts).
+    // The social image every page shares (build/render/document.tsx).
     image: `${siteUrl}/og-default.png`,
     author: { '@type': 'Person', name: author.name, jobTitle: author.role, url: `${siteUrl}/about/` },
     publisher: {
