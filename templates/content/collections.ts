@@ -82,7 +82,7 @@ export const collections = {
   legal: defineCollection({ folder: 'legal', format: 'md', schema: legalSchema }),
   blogIndex: defineCollection({
     description:
-      "/blog/: the article index (spec 000 section 2). The articles are the Markdown files of the posts; adding one is adding one file. The RSS feed at /blog/feed.xml uses this page's description.",
+      "/blog/: the article index of the blog. The articles are the Markdown files of the posts; adding one is adding one file. The RSS feed at /blog/feed.xml uses this page's description.",
     file: 'blog-index.yaml',
     schema: blogIndexSchema,
   }),
@@ -94,7 +94,7 @@ export const collections = {
   }),
   podcastIndex: defineCollection({
     description:
-      '/podcast/: the episode index (spec 000 section 2). `show` describes the podcast to Apple Podcasts and other apps through the feed at /podcast/feed.xml.',
+      '/podcast/: the episode index. `show` describes the podcast to Apple Podcasts and other apps through the feed at /podcast/feed.xml.',
     file: 'podcast-index.yaml',
     schema: podcastIndexSchema,
   }),
@@ -146,12 +146,12 @@ export const collections = {
     schema: careersIndexSchema,
   }),
   careersThankYou: defineCollection({
-    description: '/careers/thank-you/: where an application lands once it is stored (spec 001 section 2).',
+    description: '/careers/thank-you/: where an application lands once it is stored.',
     file: 'careers-thank-you.yaml',
     schema: careersThankYouSchema,
   }),
   marketingAudit: defineCollection({
-    description: '/marketing-audit/: the Practice Growth Audit landing page (spec 001 sections 2, 3 and 9).',
+    description: '/marketing-audit/: the Practice Growth Audit landing page.',
     file: 'marketing-audit.yaml',
     schema: marketingAuditSchema,
   }),

@@ -12,7 +12,7 @@ export const jobSchema = z
         error:
           "must be 'Remote': an on-site posting needs an address for its structured data, which postings do not have yet",
       })
-      .describe('Every posting is remote (spec 000 section 9); its structured data says TELECOMMUTE, with no address.'),
+      .describe('Every posting is remote; its structured data says TELECOMMUTE, with no address.'),
     type: text
       .refine((t) => employmentTypes(t) !== undefined, {
         error:

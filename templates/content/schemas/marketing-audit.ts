@@ -43,7 +43,7 @@ export const marketingAuditSchema = z.strictObject({
     adSpend: options(AD_SPEND),
     toast: z
       .strictObject({ title: text, text: paragraph })
-      .describe('Shown after submit. The quick form sends nothing (spec 001 section 4), so it must promise no reply.'),
+      .describe('Shown after submit. The quick form sends nothing, so it must promise no reply.'),
     privacyNote: paragraph,
   }),
 });
