@@ -39,9 +39,9 @@ const buildDir = buildDirFrom();
 const cacheDir = noCache ? undefined : cacheDirIn(buildDir);
 const emptyOutDir = flags['empty-out-dir'];
 try {
-  // At once, before the generator loads; build() checks again with the site's own data folder.
-  const data = process.env.DATA_DIR ? [{ dir: process.env.DATA_DIR, name: 'the data folder' }] : [];
-  checkOutDir(outDir, { apart: [{ dir: buildDir, name: "the build's own folder" }, ...data], emptyOutDir });
+  // At once, before the generator loads: DATA_DIR, or the project's data/ (build() checks again with the site's own).
+  const data = { dir: process.env.DATA_DIR || 'data', name: 'the data folder' };
+  checkOutDir(outDir, { apart: [{ dir: buildDir, name: "the build's own folder" }, data], emptyOutDir });
 } catch (error) {
   reportBuildFailure(error, outDir);
   process.exit(1);

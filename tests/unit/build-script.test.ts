@@ -168,6 +168,8 @@ it('DIST_DIR naming the checkout, its data folder, a folder of other files or a 
   const dir = checkout('guard');
   mkdirSync(path.join(dir, '.git'));
   writeFileSync(path.join(dir, '.git', 'HEAD'), 'ref: refs/heads/main\n');
+  mkdirSync(path.join(dir, 'data'));
+  writeFileSync(path.join(dir, 'data', 'site.yaml'), 'title: Mine\n');
   const buildWith = (env: Record<string, string>, ...flags: string[]) =>
     run(process.execPath, ['scripts/compiled.mjs', 'scripts/build.ts', '--no-cache', ...flags], {
       cwd: dir,
@@ -187,9 +189,12 @@ it('DIST_DIR naming the checkout, its data folder, a folder of other files or a 
   expect(namedData.stderr).toContain(`the output folder ${data}/ is the data folder`);
   const siteData = await buildWith({ DIST_DIR: data }, '--empty-out-dir');
   expect(siteData.stderr).toContain(`the output folder ${data}/ is the data folder`);
+  // The project's data/ is refused as such before anything loads, whichever site is built.
+  const projectData = await buildWith({ DIST_DIR: 'data' });
+  expect(projectData.stderr).toContain('the output folder data/ is the data folder');
   const file = await buildWith({ DIST_DIR: 'package.json' });
   expect(file.stderr).toContain('the output folder package.json is a file, not a folder');
-  for (const refused of [namedData, siteData, file]) expect(refused.code).toBe(1);
+  for (const refused of [namedData, siteData, projectData, file]) expect(refused.code).toBe(1);
   expect(snapshot(dir)).toEqual(before);
   // Nothing beside the checkout either: the cache and report stay in its own .build/.
   expect(readdirSync(root).filter((name) => name.startsWith('.'))).toEqual([]);
