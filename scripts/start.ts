@@ -2,7 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { EDITOR_AUTH_CALLBACK_PATH } from '../lib/editor-sign-in';
 import { botCheckLine, loadConfig, type ServerConfig } from '../server/config';
+import { editorSignInLine } from '../server/editor-auth-settings';
 import { startServer } from '../server/index';
 import { compiledArgs } from './build-command';
 import { exitOnConfigError } from './cli-output';
@@ -34,6 +36,7 @@ if (!existsSync(path.join(config.distDir, 'index.html')))
 const server = await startServer(config).catch(exitOnConfigError);
 const where = (dir: string) => path.relative(process.cwd(), dir) || '.';
 console.log(botCheckLine(config.botCheck));
+console.log(editorSignInLine(config.editorAuth, EDITOR_AUTH_CALLBACK_PATH));
 console.log(
   `Serving ${where(config.distDir)}/ and the API at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${server.port}/ (submissions in ${where(config.databasePath)}, resumes in ${where(config.uploadsDir)}/)`,
 );

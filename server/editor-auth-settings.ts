@@ -92,5 +92,5 @@ export function editorSignInLine(settings: EditorAuthSettings, callbackPath: str
     ...(allowedLogins.length ? [`logins ${allowedLogins.join(', ')}`] : []),
     ...(allowedOrg ? [`members of ${allowedOrg}`] : []),
   ];
-  return `Editor sign-in: GitHub OAuth App ${clientId}, scope ${scope}, callback ${siteUrl ?? '<this server>'}${callbackPath}, ${who.length ? `for ${who.join(' and ')}` : 'for anyone with write access to the repository'}.`;
+  return `Editor sign-in: GitHub OAuth App ${clientId}, scope ${scope}, callback ${siteUrl ? siteUrl + callbackPath : `${callbackPath} of the address editors open (SITE_URL is not set)`}, ${who.length ? `for ${who.join(' and ')}` : 'for anyone with write access to the repository'}.`;
 }
