@@ -3,10 +3,10 @@
  * file's body, the links it makes to pages of the site, and its problems at their places.
  *
  * YAML is read by js-yaml, which keeps no positions and reads the site's data files faster than
- * the yaml package; a file's document is parsed by the yaml package only when a problem
- * needs its line and column, or when the text has anchors, aliases or tags, whose checks (an alias
- * bomb, an alias to nothing) need the document. Both read YAML 1.2's core schema, and a test holds
- * them to the same values.
+ * the yaml package (npm run bench -- --only speed-code shows what it saves a build); a file's
+ * document is parsed by the yaml package only when a problem needs its line and column, or when the
+ * text has anchors, aliases or tags, whose checks (an alias bomb, an alias to nothing) need the
+ * document. Both read YAML 1.2's core schema, and a test holds them to the same values.
  */
 import matter from 'gray-matter';
 import jsyaml from 'js-yaml';

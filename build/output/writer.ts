@@ -101,10 +101,10 @@ export function diskWriter(outDir: string, rules?: OutDirRules): Writer {
 }
 
 /**
- * Writes the file over its last version, in place, and returns its size and time as written. Replacing
- * it (a new file renamed over the old) would free the old file's blocks, which on a disk mounted with
- * discard cost more than the write. A build stopped mid-write leaves a file whose stamp no longer
- * matches, and the next build writes it again.
+ * Writes the file over its last version, in place, and returns its size and time as written. Emptying
+ * it first (writeFileSync) or replacing it would free the old file's blocks, which on a disk mounted
+ * with discard cost more than the write (npm run bench -- --only speed-code). A build stopped mid-write
+ * leaves a file whose stamp no longer matches, and the next build writes it again.
  */
 function overwrite(file: string, data: Uint8Array): { size: number; mtimeMs: number } {
   let fd: number;
