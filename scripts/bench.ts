@@ -1,11 +1,12 @@
 /**
  * npm run bench: measures what the project promises about speed, so no timed test has to.
- *   npm run bench [-- --only machine|posts|site|serve|dev|search|api|soak --sizes 1000,4000,16000 --rounds 5]
+ *   npm run bench [-- --only machine|posts|site|speed-code|serve|dev|search|api|soak --sizes 1000,4000,16000 --rounds 5]
  *   npm run bench -- --only soak [--minutes 10]
  * - machine: what a second core gives a build here, which the ratios below depend on (scripts/bench/machine.ts)
  * - posts: the example blog with generated posts, beside Hugo and Eleventy on the same posts where
  *   installed (ELEVENTY_BIN, default ~/.cache/vitalis-bench/eleventy) (scripts/bench/posts.ts)
  * - site: the agency site cold, after a price edit and unchanged (scripts/bench/site.ts)
+ * - speed-code: each piece of speed code against the plain code it replaced, on both sites (scripts/bench/speed-code.ts)
  * - serve: pages per second answered by the static server for every built page
  * - dev: npm run dev, from saving a price to the reloaded browser tab (scripts/bench/dev.ts)
  * - search: the site search in Chromium with mobile CPU throttling, per keystroke (scripts/bench/search.ts)
@@ -25,6 +26,7 @@ import { createStaticSite } from '../server/static-site';
 import { benchMachine } from './bench/machine';
 import { benchPosts } from './bench/posts';
 import { benchSite } from './bench/site';
+import { benchSpeedCode } from './bench/speed-code';
 import siteConfig from '../templates/site';
 
 const { values } = parseArgs({
@@ -38,7 +40,7 @@ const { values } = parseArgs({
 const eleventyBin =
   process.env.ELEVENTY_BIN ?? path.join(os.homedir(), '.cache/vitalis-bench/eleventy/node_modules/.bin/eleventy');
 
-const SECTIONS = ['machine', 'posts', 'site', 'serve', 'dev', 'search', 'api', 'soak'];
+const SECTIONS = ['machine', 'posts', 'site', 'speed-code', 'serve', 'dev', 'search', 'api', 'soak'];
 if (values.only && !SECTIONS.includes(values.only)) {
   console.error(`--only takes one of ${SECTIONS.join(', ')}, not '${values.only}'.`);
   process.exit(2);
@@ -53,6 +55,7 @@ if (!values.only || values.only === 'machine') await benchMachine({ rounds: Math
 if (!values.only || values.only === 'posts')
   await benchPosts({ sizes: values.sizes.split(',').map(Number), rounds, eleventyBin });
 if (!values.only || values.only === 'site') await benchSite({ rounds });
+if (!values.only || values.only === 'speed-code') await benchSpeedCode({ rounds });
 
 if (!values.only || values.only === 'serve') {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'vitalis-bench-serve-'));
