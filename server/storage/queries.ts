@@ -35,6 +35,8 @@ export const sql = {
   claim: `UPDATE outbox SET claimed_until = ? WHERE id = ? AND ${DUE}`,
   /** Parameters: id, until (the claim being given back, so a later round's claim is left alone). */
   release: 'UPDATE outbox SET claimed_until = NULL WHERE id = ? AND claimed_until = ?',
+  /** Every claim: for a store opened by the only process that uses it. */
+  releaseAll: 'UPDATE outbox SET claimed_until = NULL WHERE claimed_until IS NOT NULL',
   /** Parameters: now, id. */
   delivered:
     'UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, claimed_until = NULL WHERE id = ?',

@@ -87,6 +87,9 @@ export function openSqliteStore(file: string): Store {
   const one = db.prepare(sql.one);
   const resumeKeys = db.prepare(sql.resumeKeys).pluck();
 
+  // One server process keeps a database (README): the claims it finds on opening were held by a process
+  // that ended mid-send (a crash, a SIGKILL), so its notifications are due again now, not a lease later.
+  db.prepare(sql.releaseAll).run();
   const due = db.prepare(sql.due);
   const claim = db.prepare(sql.claim);
   const release = db.prepare(sql.release);
