@@ -37,8 +37,6 @@ try {
   exitOnConfigError(error);
 }
 const siteModule = siteModulePath();
-// The site's own server parts, if it declares them (SiteConfig.server); otherwise the pages alone.
-const { server: siteServer } = ((await import(pathToFileURL(siteModule).href)) as { default: AnySite }).default;
 const session = createDevSession({
   siteModule,
   dataDir: process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : undefined,
@@ -48,6 +46,9 @@ const session = createDevSession({
   cards: flags['no-cards'] ? false : undefined,
   onProgress: showProgress,
 });
+// The site's own server parts, if it declares them (SiteConfig.server); otherwise the pages alone. Imported
+// once the session's module hooks are in place, as the session imports it, so later edits reload it.
+const { server: siteServer } = ((await import(pathToFileURL(siteModule).href)) as { default: AnySite }).default;
 const live = createLiveReload();
 let lastWarnings = '';
 
