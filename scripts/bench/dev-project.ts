@@ -17,8 +17,16 @@ export interface DevProject {
   edit(file: string, find: string, replace: string): void;
   /** Waits until `check` passes (it may throw or return false until then). */
   eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs?: number): Promise<void>;
+  /**
+   * Once the server has printed nothing for a moment (a rebuild an earlier edit queued has reported),
+   * the length of its log: what it prints after that is about what comes next.
+   */
+  quiet(): Promise<number>;
   stop(): Promise<void>;
 }
+
+/** Longer than the dev server's second look at a saved file (scripts/dev.ts) and the rebuild it may start. */
+const QUIET_MS = 400;
 
 export async function startDevProject(
   repo: string,
@@ -85,7 +93,7 @@ export async function startDev(options: {
     running = false;
   });
 
-  const eventually = async (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) => {
+  const eventually = async (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000) => {
     const until = Date.now() + timeoutMs;
     for (;;) {
       if (
@@ -112,6 +120,15 @@ export async function startDev(options: {
       writeFileSync(full, text.replace(find, replace));
     },
     eventually,
+    async quiet() {
+      let length = -1;
+      let since = Date.now();
+      await eventually(() => {
+        if (output.length !== length) [length, since] = [output.length, Date.now()];
+        return Date.now() - since >= QUIET_MS;
+      }, 'the dev server to be quiet');
+      return length;
+    },
     async stop() {
       if (running) server.kill('SIGTERM');
       await exited;

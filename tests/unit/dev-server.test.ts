@@ -70,7 +70,7 @@ describe('npm run dev', () => {
     await tab.evaluate(() => Object.assign(window, { openedBefore: true }));
     const cityPage = 'locations/texas/austin/index.html';
     const cityBefore = mtime(cityPage);
-    const from = dev.log().length;
+    const from = await dev.quiet();
 
     dev.edit('data/pricing/local-seo.yaml', 'monthly: "$1,250"', 'monthly: "$1,275"');
 
@@ -135,7 +135,7 @@ describe('npm run dev', () => {
   }, 120_000);
 
   it("re-renders a template's own pages when it is edited, and no others", async () => {
-    const from = dev.log().length;
+    const from = await dev.quiet();
     const servicesBefore = mtime('services/local-seo/index.html');
     dev.edit('templates/pages/legal.tsx', 'Last updated <time', 'Updated on <time');
     await dev.eventually(
@@ -150,7 +150,7 @@ describe('npm run dev', () => {
 
   it('shows a template that throws as one problem naming the template, the page and the line, and the page again once fixed', async () => {
     await tab.goto(`${dev.base}/terms/`);
-    const from = dev.log().length;
+    const from = await dev.quiet();
     // The page's own lookup (its head has one too): the page cannot find its entry.
     const lookup = 'bySlug(useSite().content.legal, slug)!';
     const broken = "bySlug(useSite().content.legal, slug === 'terms' ? 'no-such-page' : slug)!";

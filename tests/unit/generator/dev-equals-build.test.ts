@@ -72,9 +72,10 @@ async function coldBuild(): Promise<string> {
 
 /** Makes the edit, waits for dev's rebuild of it, and compares dev's output and pages with a cold build. */
 async function expectDevEqualsBuild(file: string, find: string, replace: string, shows: [route: string, text: string]) {
-  const from = dev.log().length;
+  const from = await dev.quiet();
   dev.edit(file, find, replace);
   await dev.eventually(() => /Rebuilt \d+ page/.test(dev.log().slice(from)), `dev's rebuild after editing ${file}`);
+  await dev.quiet();
   expect(dev.log().slice(from)).not.toMatch(/problem/);
   const cold = await coldBuild();
   const built = tree(cold);
