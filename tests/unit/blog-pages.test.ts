@@ -42,6 +42,7 @@ The text of generated article ${n}.
     data: overlayData(data, { write }),
     writer: out,
     siteUrl: 'https://www.vitalis.example',
+    cards: false,
   });
   paths = first.routes.filter((r) => r.kind === 'blog').map((r) => r.path);
 }, 60_000);
@@ -99,6 +100,7 @@ it('after dates and a body are edited, keeps only pages that render the same, an
     data: overlayData(data, { write }),
     writer: out,
     siteUrl: 'https://www.vitalis.example',
+    cards: false,
     code: first.state.code,
     cache: { state: first.state },
     verify: true,

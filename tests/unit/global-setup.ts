@@ -3,6 +3,7 @@
  * inject('distDir'). `npm test` builds it with `npm run build` and names it in TEST_DIST_DIR (the
  * browser tests serve the same folder); a bare `vitest` run builds its own.
  */
+import { cpSync, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import siteConfig from '../../templates/site';
 export const SITE_URL = 'https://www.vitalis.example';
 
 export default async function setup(project: TestProject) {
+  seedCardStore();
   if (process.env.TEST_DIST_DIR) {
     project.provide('distDir', path.resolve(process.env.TEST_DIST_DIR));
     project.provide('buildDir', path.resolve(process.env.TEST_BUILD_DIR ?? buildDirFrom()));
@@ -27,6 +29,16 @@ export default async function setup(project: TestProject) {
   project.provide('distDir', distDir);
   project.provide('buildDir', buildDir);
   return async () => rm(root, { recursive: true, force: true });
+}
+
+/**
+ * The tests' card store (CARD_STORE, outside the checkout: vitest.config.ts) starts as a fresh checkout's
+ * does, with the cards committed in generated/cards, so a test that builds with cards draws only new ones.
+ */
+function seedCardStore() {
+  const store = process.env.CARD_STORE;
+  if (!store || existsSync(store)) return;
+  cpSync('generated/cards', store, { recursive: true, filter: (file) => !file.endsWith('index.json') });
 }
 
 declare module 'vitest' {
