@@ -59,6 +59,17 @@ export async function codeVersion(site: AnySite): Promise<CodeVersion> {
   };
 }
 
+/**
+ * A hash of what `files` (absolute) and the source files they import hold, whatever their paths: the
+ * same sources give the same hash in every checkout, wherever it lies.
+ */
+export async function sourcesHash(files: string[]): Promise<string> {
+  const graph = await importGraph(files);
+  const reached = new Set(files.flatMap((file) => [...reach(graph, file)]));
+  const contents = [...reached].map((file) => createHash('sha256').update(readFileSync(file)).digest('hex')).sort();
+  return createHash('sha256').update(contents.join('\n')).digest('hex').slice(0, 16);
+}
+
 /** The source files every page is made by: the generator's and the site module's, with what they import. */
 export async function sharedSources(site: AnySite): Promise<string[]> {
   const siteModule = fileURLToPath(site.module);

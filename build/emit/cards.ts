@@ -28,6 +28,12 @@ export interface CardDesign<C = never> {
   alt(card: CardText): string;
   /** Fonts the design names, as .woff, .otf or .ttf files (satori reads no .woff2). */
   fonts: { name: string; file: string; weight: 400 | 500 | 600 | 700 | 800; style?: 'normal' | 'italic' }[];
+  /**
+   * The design's module (its import.meta.url). With it, a store's index of what each card's text was
+   * drawn as holds while the design's sources, fonts and renderer stay the same, in any checkout (so it
+   * can be committed); without, only under the same code as the whole site's.
+   */
+  module?: string;
 }
 
 /**

@@ -4,10 +4,13 @@
  * output holds it already. With a store (build/emit/card-store.ts), a card drawn once, by any build in
  * any checkout that shares the folder, is not drawn again.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { diskCardStore } from '../emit/card-store';
-import { codeVersion } from '../code-version';
+import { codeVersion, sourcesHash } from '../code-version';
 import { CARD_SIZE, type CardDesign, type CardText, cardFile, fullCard, makeCards, routeCards } from '../emit/cards';
-import { valueHash } from '../util/hash';
+import { contentHash, valueHash } from '../util/hash';
 import { definePlugin, keepFor, keptBy, type PageRun } from '../stages/run';
 
 const NAME = 'cards';
@@ -36,6 +39,8 @@ export function cards<C>(design: CardDesign<C>, options: CardOptions = {}) {
   const runs = new WeakMap<object, RunCards>();
   const of = (run: PageRun) => runs.get(run.state)!;
   const commonOf = (run: PageRun) => design.common?.(run.content as C) ?? {};
+  // Once per loaded design: an edit to its code loads the site, and so this plugin, again.
+  let version: Promise<string> | undefined;
   return definePlugin({
     name: NAME,
     shared: (run) => commonOf(run),
@@ -46,8 +51,12 @@ export function cards<C>(design: CardDesign<C>, options: CardOptions = {}) {
         run.routesKept(route.kind) ? (run.usable.pages.get(route.path)?.plugins?.[NAME] as string) : undefined,
       );
       const wanted = new Map([...known.byFile].filter(([file]) => run.toMake(file)));
-      // A card's text stands for its picture under one version of the site's code (its design among it).
-      const code = store && (run.options.code.shared || (await codeVersion(run.site)).shared);
+      // A card's text stands for its picture under one version of its design, or else of the site's code.
+      const code =
+        store &&
+        (design.module
+          ? await (version ??= designVersion(design))
+          : run.options.code.shared || (await codeVersion(run.site)).shared);
       const textKey = (card: CardText) => valueHash([code, card]);
       const drawing = makeCards(wanted, design as CardDesign<never>, store && { cards: store, textKey });
       drawing.made.catch(() => {}); // awaited by files(), unless the layout fails first
@@ -92,4 +101,18 @@ export function cards<C>(design: CardDesign<C>, options: CardOptions = {}) {
       return files;
     },
   });
+}
+
+const require = createRequire(import.meta.url);
+const packageVersion = (name: string) =>
+  (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+
+/** What a card's picture follows besides its text: the design's sources and fonts, the code that draws it, satori and React. */
+async function designVersion(design: CardDesign<never>): Promise<string> {
+  const drawing = fileURLToPath(new URL('../emit/cards.ts', import.meta.url));
+  return valueHash([
+    await sourcesHash([fileURLToPath(design.module!), drawing]),
+    design.fonts.map((font) => [font.name, font.weight, font.style, contentHash(readFileSync(font.file))]),
+    ['satori', 'react'].map(packageVersion),
+  ]);
 }

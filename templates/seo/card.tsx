@@ -22,6 +22,7 @@ const titleSize = (title: string) => (title.length > 80 ? 52 : title.length > 48
 
 export function cardDesign(): CardDesign<Content> {
   return {
+    module: import.meta.url,
     common: (content) => ({ brand: content.site.brand, tagline: content.site.tagline }),
     // Inter's Latin, then its other Latin letters (Ł, Ş) and Vietnamese (ễ) for names in titles: satori
     // takes a glyph its first font lacks from a font of another name.

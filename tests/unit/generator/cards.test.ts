@@ -6,12 +6,15 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { cards as cardsPlugin } from '../../../build';
+import { type CardDesign, cards as cardsPlugin } from '../../../build';
 import { makeCards } from '../../../build/emit/cards';
 import { cards } from '../../fixtures/sites/mini/card';
-import { buildMini as buildPlain, site } from './mini';
+import type { Content } from '../../fixtures/sites/mini/content';
+import { buildMini as buildPlain, miniCode, site } from './mini';
+import { miniCopy } from './mini-copy';
 
 /** The mini site with its social cards drawn (the other tests build it without). */
 const withCards = { ...site, plugins: [...site.plugins!, cardsPlugin(cards)] };
@@ -86,6 +89,50 @@ describe('social cards', () => {
       expect(pngs()).toHaveLength(3);
       expect(pngs()).not.toContain(storedAnvil);
     } finally {
+      rmSync(store, { recursive: true, force: true });
+    }
+  });
+
+  it("lays out no card another checkout's build laid out while the design's sources stay the same, and every card after they change", async () => {
+    const store = mkdtempSync(path.join(os.tmpdir(), 'vitalis-cards-'));
+    const copy = miniCopy('card-design');
+    try {
+      let laidOut = 0;
+      const counted = (design: CardDesign<Content>): CardDesign<Content> => ({
+        ...design,
+        render: (card) => {
+          laidOut += 1;
+          return design.render(card);
+        },
+      });
+      const buildWith = (design: CardDesign<Content>, code = miniCode) =>
+        buildPlain(
+          {},
+          { site: { ...site, plugins: [...site.plugins!, cardsPlugin(counted(design), { store })] }, code },
+        );
+      const designIn = async (dir: string, version: string) =>
+        (
+          (await import(`${pathToFileURL(path.join(dir, 'card.tsx')).href}?v=${version}`)) as {
+            cards: CardDesign<Content>;
+          }
+        ).cards;
+
+      const here = await buildWith(cards);
+      expect(laidOut).toBe(3);
+      // The same design in another folder, as a fresh clone has it, whose site's code differs (its paths,
+      // an edit to a page): a fresh build (no output, no state).
+      const there = await buildWith(await designIn(copy.dir, 'same'), { ...miniCode, shared: 'another checkout' });
+      expect(laidOut).toBe(3);
+      expect(cardsOf(there.out.files)).toEqual(cardsOf(here.out.files));
+      for (const file of cardsOf(here.out.files))
+        expect(Buffer.from(there.out.files.get(file)!).equals(Buffer.from(here.out.files.get(file)!))).toBe(true);
+
+      const file = path.join(copy.dir, 'card.tsx');
+      writeFileSync(file, readFileSync(file, 'utf8').replace("background: '#123'", "background: '#124'"));
+      await buildWith(await designIn(copy.dir, 'edited'));
+      expect(laidOut).toBe(6);
+    } finally {
+      copy.remove();
       rmSync(store, { recursive: true, force: true });
     }
   });
