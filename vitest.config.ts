@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 /** Builds and dev servers the tests start keep their cache and report outside the checkout. */
 const BUILD_DIR = process.env.BUILD_DIR || path.join(os.tmpdir(), 'vitalis-test-build');
 const CARD_STORE = process.env.CARD_STORE || path.join(os.tmpdir(), 'vitalis-test-cards');
+// The global setups (tests/unit/global-setup.ts seeds the card store) run in this process.
+Object.assign(process.env, { BUILD_DIR, CARD_STORE });
 
 /** The API tests written once (tests/unit/helpers/api-target.ts) and run against both servers. */
 const API_TESTS = [

@@ -33,12 +33,12 @@ export default async function setup(project: TestProject) {
 
 /**
  * The tests' card store (CARD_STORE, outside the checkout: vitest.config.ts) starts as a fresh checkout's
- * does, with the cards committed in generated/cards, so a test that builds with cards draws only new ones.
+ * does, with the cards and index committed in generated/cards: a test that builds with cards draws only new ones.
  */
 function seedCardStore() {
   const store = process.env.CARD_STORE;
   if (!store || existsSync(store)) return;
-  cpSync('generated/cards', store, { recursive: true, filter: (file) => !file.endsWith('index.json') });
+  cpSync('generated/cards', store, { recursive: true });
 }
 
 declare module 'vitest' {
