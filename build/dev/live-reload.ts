@@ -103,11 +103,14 @@ export function createLiveReload(): LiveReload {
             return new Response(pathname === CLIENT_PATH ? CLIENT_SCRIPT : morphScript(), {
               headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' },
             });
-          // Asked for uncompressed, so the page can be added to; the app compresses the answer.
+          // What may be a page is asked for uncompressed and whole, so it can be added to (the app
+          // compresses the answer); a file of another kind is answered as the site answers it, 304s included.
+          const file = /\.\w+$/.test(pathname) && !pathname.endsWith('.html');
           const headers = new Headers(request.headers);
           headers.delete('accept-encoding');
           headers.delete('if-none-match');
-          const response = await site.handle(new Request(request, { headers }));
+          const response = await site.handle(file ? request : new Request(request, { headers }));
+          if (file) return response;
           if (request.method !== 'GET') return response;
           // No site yet (the first build failed): a page that shows why.
           if (

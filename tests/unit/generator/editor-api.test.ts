@@ -2,8 +2,8 @@
  * The dev server's side of the content editor (build/dev/editor.ts), asked as Decap asks it, on a copy
  * of the mini site's data: it lists and reads entries, saves a change in place, refuses a save the
  * build would refuse with its file:line:column message and leaves the file as it was, writes nothing
- * outside the data folder, answers only its own pages, and serves the configuration with the pages
- * that show each collection's entries.
+ * outside the data folder, answers only its own pages, serves the configuration with the pages
+ * that show each collection's entries, and Decap's bundle with a validator a browser's copy is checked by.
  */
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -73,5 +73,20 @@ describe('the content editor API', () => {
     const bundle = await server.handle(new Request(`${ORIGIN}/admin/decap-cms.js`));
     expect(bundle.headers.get('content-type')).toMatch(/javascript/);
     expect((await server.handle(new Request(`${ORIGIN}/about/`))).status).toBe(404);
+  });
+
+  it("answers a browser's copy of Decap's bundle with 304, so the 5 MB are not sent and compiled again", async () => {
+    const first = await server.handle(new Request(`${ORIGIN}/admin/decap-cms.js`));
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"decap-\d+\.\d+\.\d+-decap-cms\.js"$/);
+    const again = await server.handle(
+      new Request(`${ORIGIN}/admin/decap-cms.js`, { headers: { 'If-None-Match': etag } }),
+    );
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await server.handle(
+      new Request(`${ORIGIN}/admin/decap-cms.js`, { headers: { 'If-None-Match': '"decap-0.0.0-decap-cms.js"' } }),
+    );
+    expect(other.status).toBe(200);
   });
 });
