@@ -35,6 +35,11 @@ export interface Plugin<R = unknown> {
   shared?(run: R): unknown;
   /** Stage render, before any page: starts work that goes on beside rendering (cards being drawn). */
   beforeRender?(run: R): Promise<void> | void;
+  /**
+   * While a run answers on demand (npm run dev's first update), a file of this plugin's that a page
+   * names (its card), made ahead of the others if it is not yet; undefined if the file is not its to make.
+   */
+  asset?(run: R, file: string): Promise<Uint8Array> | undefined;
   /** The image a page's head names instead of the site's (its card), if the plugin gives it one. */
   pageImage?(run: R, route: Route): DocumentSettings['image'] | undefined;
   /** Whether a page kept from the last run has what this plugin needs of it; otherwise it renders again. */

@@ -1,7 +1,7 @@
 /**
- * npm run dev serves before its first build is done: a page or asset the build has not written yet is
- * made on demand by the running update (build/stages/run.ts, OnDemand), with the bytes the build will
- * write. Anything else, and everything once the update is done, is the output folder's.
+ * npm run dev serves before its first build is done: a page, asset or card the build has not written
+ * yet is made on demand by the running update (build/stages/run.ts, OnDemand), with the bytes the build
+ * will write. Anything else, and everything once the update is done, is the output folder's.
  */
 import { getMimeType } from 'hono/utils/mime';
 import type { StaticSite } from './live-reload';
@@ -17,7 +17,7 @@ export function onDemand(site: StaticSite, session: Pick<DevSession, 'onDemand'>
       const { pathname } = new URL(request.url);
       const page = pathname.endsWith('/') ? running.page(decodeURIComponent(pathname)) : undefined;
       if (page !== undefined) return made(page, 'text/html; charset=utf-8');
-      const asset = running.asset(decodeURIComponent(pathname).slice(1));
+      const asset = await running.asset(decodeURIComponent(pathname).slice(1));
       if (asset !== undefined) return made(asset, getMimeType(pathname) ?? 'application/octet-stream');
       return site.handle(request);
     },
@@ -25,4 +25,6 @@ export function onDemand(site: StaticSite, session: Pick<DevSession, 'onDemand'>
 }
 
 const made = (body: string | Uint8Array, type: string) =>
-  new Response(body as string | Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': type, 'Cache-Control': 'no-store' } });
+  new Response(body as string | Uint8Array<ArrayBuffer>, {
+    headers: { 'Content-Type': type, 'Cache-Control': 'no-store' },
+  });

@@ -49,34 +49,93 @@ export function cardFile(card: CardText): string {
  * threads of its own while the next is laid out: `laidOut` settles when this thread's part is done,
  * `made` (file -> PNG bytes) when every card is, and `drawn` gives each card file's SVG hash. With a
  * store (build/emit/card-store.ts), a card whose text the same code drew is taken from it without being
- * laid out, and one whose SVG it holds without being rasterised.
+ * laid out, and one whose SVG it holds without being rasterised. `one` makes a card ahead of the others
+ * (the card of a page npm run dev is asked for while its first build runs).
  */
 export function makeCards(
   wanted: Map<string, CardText>,
   design: CardDesign<never>,
   store?: { cards: CardStore; textKey(card: CardText): string },
-): { laidOut: Promise<void>; made: Promise<Map<string, Uint8Array>>; drawn: Map<string, string> } {
+): {
+  laidOut: Promise<void>;
+  made: Promise<Map<string, Uint8Array>>;
+  drawn: Map<string, string>;
+  one(file: string): Promise<Uint8Array> | undefined;
+} {
   const made = new Map<string, Uint8Array>();
   const drawn = new Map<string, string>();
-  const rasterised: Promise<void>[] = [];
-  const laidOut = (async () => {
-    const toDraw = new Map<string, CardText>();
-    for (const [file, card] of wanted) {
-      const svgHash = store?.cards.svgOf(store.textKey(card));
-      const png = svgHash && store?.cards.get(svgHash);
-      if (png) {
-        made.set(file, png);
-        drawn.set(file, svgHash);
-      } else toDraw.set(file, card);
+  const toDraw = new Map<string, CardText>();
+  for (const [file, card] of wanted) {
+    const svgHash = store?.cards.svgOf(store.textKey(card));
+    const png = svgHash && store?.cards.get(svgHash);
+    if (png) {
+      made.set(file, png);
+      drawn.set(file, svgHash);
+    } else toDraw.set(file, card);
+  }
+  // Loaded only when a card is to be made: a build that finds every card made needs neither.
+  let tools: Promise<Tools> | undefined;
+  /** Each card being made, by its file: once laid out, and once rasterised. */
+  const making = new Map<string, { laid: Promise<void>; png: Promise<Uint8Array> }>();
+  const draw = (file: string, card: CardText) => {
+    let entry = making.get(file);
+    if (!entry) {
+      const svg = (async () => {
+        const { layOut } = await (tools ??= loadTools(design));
+        const missing: string[] = [];
+        let svg = await layOut(card, missing);
+        // A box for each character no font has is worse than none: the card leaves them out (the page keeps them).
+        if (missing.length) svg = await layOut(withoutCharacters(card, missing.join('')));
+        svg = withoutBoxMasks(svg);
+        drawn.set(file, contentHash(svg));
+        return svg;
+      })();
+      const png = svg.then(async (svg) => {
+        const svgHash = drawn.get(file)!;
+        let bytes = store?.cards.get(svgHash);
+        if (!bytes) {
+          bytes = await (await tools!).sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+          store?.cards.put(svgHash, bytes);
+        }
+        made.set(file, bytes);
+        return bytes;
+      });
+      png.catch(() => {}); // awaited in `made`
+      entry = { laid: svg.then(() => {}), png };
+      making.set(file, entry);
     }
-    if (toDraw.size === 0) return;
-    // Loaded only when a card is to be made: a build that finds every card made needs neither.
-    const [{ default: satori }, { default: sharp }] = await Promise.all([import('satori'), import('sharp')]);
-    // Each card is rasterised once: nothing for libvips to cache.
-    sharp.cache(false);
-    const fonts = design.fonts.map((font) => ({ ...font, data: readFileSync(font.file) }));
+    return entry;
+  };
+  // One card laid out at a time, sharp rasterising the last on its threads meanwhile.
+  const laidOut = (async () => {
+    for (const [file, card] of toDraw) if (!making.has(file)) await draw(file, card).laid;
+  })();
+  return {
+    laidOut,
+    made: laidOut.then(() => Promise.all([...making.values()].map(({ png }) => png))).then(() => made),
+    drawn,
+    one(file) {
+      if (made.has(file)) return Promise.resolve(made.get(file)!);
+      const card = toDraw.get(file);
+      return card && draw(file, card).png;
+    },
+  };
+}
+
+interface Tools {
+  layOut(card: CardText, missing?: string[]): Promise<string>;
+  sharp: typeof import('sharp');
+}
+
+async function loadTools(design: CardDesign<never>): Promise<Tools> {
+  const [{ default: satori }, { default: sharp }] = await Promise.all([import('satori'), import('sharp')]);
+  // Each card is rasterised once: nothing for libvips to cache.
+  sharp.cache(false);
+  const fonts = design.fonts.map((font) => ({ ...font, data: readFileSync(font.file) }));
+  return {
+    sharp,
     /** The card laid out; with what no font of the design has (an emoji, an arrow), noted in `missing`. */
-    const layOut = (card: CardText, missing: string[] = []) =>
+    layOut: (card, missing = []) =>
       satori(design.render(card) as never, {
         ...CARD_SIZE,
         fonts,
@@ -84,31 +143,8 @@ export function makeCards(
           missing.push(segment);
           return code === 'emoji' ? '' : [];
         },
-      });
-    for (const [file, card] of toDraw) {
-      const missing: string[] = [];
-      let svg = await layOut(card, missing);
-      // A box for each character no font has is worse than none: the card leaves them out (the page keeps them).
-      if (missing.length) svg = await layOut(withoutCharacters(card, missing.join('')));
-      svg = withoutBoxMasks(svg);
-      const svgHash = contentHash(svg);
-      drawn.set(file, svgHash);
-      const stored = store?.cards.get(svgHash);
-      if (stored) {
-        made.set(file, stored);
-        continue;
-      }
-      const png = sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
-      png.catch(() => {}); // awaited in `made`
-      rasterised.push(
-        png.then((bytes) => {
-          made.set(file, bytes);
-          store?.cards.put(svgHash, bytes);
-        }),
-      );
-    }
-  })();
-  return { laidOut, made: laidOut.then(() => Promise.all(rasterised)).then(() => made), drawn };
+      }),
+  };
 }
 
 /** The card's text less the characters of `gone` (and the spaces they leave doubled). */

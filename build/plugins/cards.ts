@@ -24,6 +24,8 @@ export interface CardOptions {
 interface RunCards {
   common: Record<string, string>;
   byPath: Map<string, string>;
+  /** Makes one card ahead of the others, if this run makes it. */
+  one(file: string): Promise<Uint8Array> | undefined;
   made: Promise<Map<string, Uint8Array>>;
   /** Each card file's SVG hash, for every card of the site when all are known. */
   drawn: Promise<Map<string, string>>;
@@ -75,14 +77,18 @@ export function cards<C>(design: CardDesign<C>, options: CardOptions = {}) {
       runs.set(run.state, {
         common,
         byPath: known.byPath,
+        one: drawing.one,
         made: drawing.made,
         drawn,
         byText,
         count: known.byFile.size,
       });
-      // Laid out before the pages render, so that sharp rasterises them on its threads meanwhile.
-      await drawing.laidOut;
+      // Laid out before the pages render, so that sharp rasterises them on its threads meanwhile; except
+      // while npm run dev answers on demand: the page asked for renders at once, its card made ahead.
+      if (!run.options.onRenderReady) await drawing.laidOut;
+      else drawing.laidOut.catch(() => {}); // its failure is made's, which files() awaits
     },
+    asset: (run, file) => of(run).one(file),
     pageImage(run, route) {
       if (!route.head.card) return undefined;
       const { common, byPath } = of(run);

@@ -116,7 +116,15 @@ export async function renderPages(from: SiteAssetsRun) {
         const route = byPath.get(path);
         return route && renderPage(route, render).html;
       },
-      asset: (file) => run.assets.files.get(file),
+      asset: (file) => {
+        const asset = run.assets.files.get(file);
+        if (asset !== undefined) return asset;
+        for (const plugin of plugins) {
+          const made = plugin.asset?.(run, file);
+          if (made) return made;
+        }
+        return undefined;
+      },
     });
   }
   const links = new Map<string, PageLinks>();

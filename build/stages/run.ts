@@ -48,8 +48,8 @@ export interface RunOptions {
 export interface OnDemand {
   /** The page at `path` (`/about/`), rendered as the run will write it; undefined if no page is there. */
   page(path: string): string | undefined;
-  /** An asset (`assets/site-1a2b.css`, a public file), as the run will write it. */
-  asset(file: string): Uint8Array | string | undefined;
+  /** An asset (`assets/site-1a2b.css`, a public file) or a plugin's file (a card), as the run will write it. */
+  asset(file: string): Uint8Array | string | Promise<Uint8Array> | undefined;
 }
 
 export interface Run {

@@ -1,6 +1,7 @@
 /**
  * npm run dev starts from what the last npm run build into the same folder kept: a page (or a card) in
- * place is not made again, and a page whose file was changed since is.
+ * place is not made again, and a page whose file was changed since is. While its first update runs, a
+ * page asked for, its stylesheet and its card are made ahead of the rest, as the build makes them.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,8 @@ import { afterAll, expect, it } from 'vitest';
 import { build } from '../../../build/build';
 import { cacheDirIn } from '../../../build/cache-dir';
 import { createDevSession } from '../../../build/dev/session';
+import { memoryWriter } from '../../../build/output/writer';
+import withCards from '../../fixtures/sites/mini/site-with-cards';
 import { site } from './mini';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-dev-start-'));
@@ -63,7 +66,7 @@ it('answers a page before its first update wrote it, with the bytes the update w
   const page = running?.page('/products/anvil/');
   expect(existsSync(path.join(outDir, 'products/anvil/index.html'))).toBe(false);
   const stylesheet = /href="\/(assets\/[^"]+\.css)"/.exec(page ?? '')?.[1];
-  const css = stylesheet && running?.asset(stylesheet);
+  const css = stylesheet && (await running?.asset(stylesheet));
   expect((await updating).problems).toEqual([]);
   expect(page).toBe(readFileSync(path.join(outDir, 'products/anvil/index.html'), 'utf8'));
   expect(Buffer.from(css ?? '').equals(readFileSync(path.join(outDir, stylesheet!)))).toBe(true);
@@ -71,4 +74,34 @@ it('answers a page before its first update wrote it, with the bytes the update w
   // Once the update is done, the output folder answers.
   expect(await dev.onDemand()).toBeUndefined();
   dev.close();
+});
+
+it("answers a page's card before its first update drew it, as npm run build draws it; a restart draws none", async () => {
+  const outDir = path.join(root, 'card-on-demand');
+  const session = () =>
+    createDevSession({
+      siteModule: path.resolve('tests/fixtures/sites/mini/site-with-cards.ts'),
+      outDir,
+      buildDir: path.join(root, 'card-on-demand-build'),
+    });
+  const dev = session();
+  const updating = dev.update([]);
+  const running = await dev.onDemand();
+  const page = running?.page('/products/anvil/') ?? '';
+  const card = /<meta property="og:image" content="[^"]*?\/(cards\/[\w-]+\.png)"/.exec(page)?.[1];
+  expect(card).toBeDefined();
+  const drawing = running?.asset(card!);
+  expect(existsSync(path.join(outDir, card!))).toBe(false);
+  const png = Buffer.from((await drawing) ?? '');
+  expect((await updating).problems).toEqual([]);
+  expect(png.equals(readFileSync(path.join(outDir, card!)))).toBe(true);
+  const built = memoryWriter();
+  await build({ site: withCards, writer: built });
+  expect(png.equals(Buffer.from(built.files.get(card!)!))).toBe(true);
+  dev.close();
+
+  const restarted = session();
+  const again = await restarted.update([]);
+  expect([again.problems, again.rendered, again.written]).toEqual([[], [], []]);
+  restarted.close();
 });
