@@ -4,6 +4,8 @@
  * a city page shares its state's; the cards are 1200 x 630 PNGs. (The other tests build the site
  * without cards: `npm run build -- --no-cards`.)
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { load } from 'cheerio';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
@@ -62,4 +64,16 @@ it("has a card for every indexable page, a city page showing its state's", () =>
   expect(files.length).toBe(cards.size);
   // The home page shares the site's own image.
   expect(head('/').image).toBe('/og-default.png');
+});
+
+it('finds every card in the committed store and its index, as a fresh clone does', () => {
+  // The build above ran on a copy of generated/cards (tests/unit/global-setup.ts) and left in it the
+  // cards and index of what it built: a card or index entry missing from the commit shows as a difference.
+  const store = process.env.CARD_STORE!;
+  const committed = 'generated/cards';
+  const listed = (dir: string) => readdirSync(dir).sort();
+  expect(listed(store), 'run npm run build and commit generated/cards').toEqual(listed(committed));
+  expect(readFileSync(path.join(store, 'index.json'), 'utf8'), 'run npm run build and commit generated/cards').toBe(
+    readFileSync(path.join(committed, 'index.json'), 'utf8'),
+  );
 });
