@@ -38,6 +38,13 @@ async function nextRebuild(from: number): Promise<string> {
   return line;
 }
 
+const PRICES = 'data/pricing/local-seo.yaml';
+/** Sets a tier's monthly price in the Local SEO file, whatever an earlier test left there. */
+function setMonthly(tier: 'small' | 'growing' | 'powerful', price: string) {
+  const current = new RegExp(`${tier}:\\n {4}monthly: "[^"]*"`).exec(read(PRICES))![0];
+  dev.edit(PRICES, current, `${tier}:\n    monthly: "${price}"`);
+}
+
 /** Opens an entry in the editor afresh (signed in to the local backend), once its field showing `shown` is there. */
 async function open(entry: string, shown: string, page = tab) {
   await page.goto('about:blank');
@@ -91,7 +98,7 @@ describe('npm run dev', () => {
     await tab.getByRole('banner').getByRole('link', { name: 'Search' }).click();
     await tab.getByRole('dialog', { name: 'Search the site' }).waitFor();
     await tab.evaluate(() => Object.assign(window, { openedBefore: true }));
-    dev.edit('data/pricing/local-seo.yaml', 'monthly: "$1,275"', 'monthly: "$1,290"');
+    setMonthly('small', '$1,290');
     await dev.eventually(async () => (await mainText()).includes('$1,290'), 'the tab to show the new price');
     expect(await tab.evaluate(() => 'openedBefore' in window)).toBe(false);
   }, 120_000);
@@ -128,9 +135,9 @@ describe('npm run dev', () => {
   }, 120_000);
 
   it('sees a second save of a file made right after the first (the watcher folds them into one event)', async () => {
-    dev.edit('data/pricing/local-seo.yaml', 'monthly: "$4,350"', 'monthly: "$4,360"');
+    setMonthly('powerful', '$4,360');
     await new Promise((resolve) => setTimeout(resolve, 15));
-    dev.edit('data/pricing/local-seo.yaml', 'monthly: "$4,360"', 'monthly: "$4,370"');
+    setMonthly('powerful', '$4,370');
     await dev.eventually(async () => (await page('/services/local-seo/')).includes('$4,370'), 'the second save');
   }, 120_000);
 
