@@ -74,14 +74,18 @@ export function makeCards(
     } else toDraw.set(file, card);
   }
   // Loaded only when a card is to be made: a build that finds every card made needs neither.
-  let tools: Promise<Tools> | undefined;
+  let loaded: Promise<Tools> | undefined;
+  const tools = () => {
+    loaded ??= loadTools(design);
+    return loaded;
+  };
   /** Each card being made, by its file: once laid out, and once rasterised. */
   const making = new Map<string, { laid: Promise<void>; png: Promise<Uint8Array> }>();
   const draw = (file: string, card: CardText) => {
     let entry = making.get(file);
     if (!entry) {
       const svg = (async () => {
-        const { layOut } = await (tools ??= loadTools(design));
+        const { layOut } = await tools();
         const missing: string[] = [];
         let svg = await layOut(card, missing);
         // A box for each character no font has is worse than none: the card leaves them out (the page keeps them).
@@ -94,7 +98,7 @@ export function makeCards(
         const svgHash = drawn.get(file)!;
         let bytes = store?.cards.get(svgHash);
         if (!bytes) {
-          bytes = await (await tools!).sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+          bytes = await (await tools()).sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
           store?.cards.put(svgHash, bytes);
         }
         made.set(file, bytes);

@@ -43,6 +43,10 @@ export function cards<C>(design: CardDesign<C>, options: CardOptions = {}) {
   const commonOf = (run: PageRun) => design.common?.(run.content as C) ?? {};
   // Once per loaded design: an edit to its code loads the site, and so this plugin, again.
   let version: Promise<string> | undefined;
+  const versionOf = () => {
+    version ??= designVersion(design);
+    return version;
+  };
   return definePlugin({
     name: NAME,
     shared: (run) => commonOf(run),
@@ -55,10 +59,7 @@ export function cards<C>(design: CardDesign<C>, options: CardOptions = {}) {
       const wanted = new Map([...known.byFile].filter(([file]) => run.toMake(file)));
       // A card's text stands for its picture under one version of its design, or else of the site's code.
       const code =
-        store &&
-        (design.module
-          ? await (version ??= designVersion(design))
-          : run.options.code.shared || (await codeVersion(run.site)).shared);
+        store && (design.module ? await versionOf() : run.options.code.shared || (await codeVersion(run.site)).shared);
       const textKey = (card: CardText) => valueHash([code, card]);
       const drawing = makeCards(wanted, design as CardDesign<never>, store && { cards: store, textKey });
       drawing.made.catch(() => {}); // awaited by files(), unless the layout fails first

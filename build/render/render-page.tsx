@@ -2,7 +2,6 @@
  * Renders one route to a complete HTML document with React (renderToStaticMarkup), noting what the page
  * read (build/render/reads.ts). The site's Provider makes the page context available to its components.
  */
-import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { collectLinks, type PageLinks } from '../check/links';
 import type { Route } from '../routes';
