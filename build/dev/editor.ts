@@ -17,6 +17,7 @@ import { getMimeType } from 'hono/utils/mime';
 import { parse, stringify } from 'yaml';
 import { EDITOR_API_PATH, EDITOR_DIR } from '../emit/cms-config';
 import { decapDist, editorPage } from '../emit/editor-files';
+import { packageVersion } from '../util/package-version';
 import type { AnySite } from '../site';
 import { editorConfigPath } from '../site';
 import { type HostRules, isAllowedHost } from './dev-host';
@@ -134,7 +135,11 @@ export function createEditor(options: EditorOptions) {
 
   // Decap's files change only with the installed package: named by its version, they are revalidated
   // (304) rather than sent again, and the browser keeps the 5 MB bundle compiled between openings.
-  const decapTag = (name: string) => `"decap-${decapVersion()}-${name}"`;
+  let decapVersion: string | undefined;
+  const decapTag = (name: string) => {
+    decapVersion ??= packageVersion('decap-cms');
+    return `"decap-${decapVersion}-${name}"`;
+  };
   const decapFile = (name: string, request: Request) => {
     const etag = decapTag(name);
     if (request.headers.get('if-none-match') === etag)
@@ -174,12 +179,4 @@ export function createEditor(options: EditorOptions) {
       };
     },
   };
-}
-
-let version: string | undefined;
-/** The installed decap-cms package's version. */
-function decapVersion(): string {
-  version ??= (JSON.parse(readFileSync(path.join(decapDist(), '../package.json'), 'utf8')) as { version: string })
-    .version;
-  return version;
 }

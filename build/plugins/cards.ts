@@ -5,12 +5,12 @@
  * any checkout that shares the folder, is not drawn again.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { diskCardStore } from '../emit/card-store';
 import { codeVersion, sourcesHash } from '../code-version';
 import { CARD_SIZE, type CardDesign, type CardText, cardFile, fullCard, makeCards, routeCards } from '../emit/cards';
 import { contentHash, valueHash } from '../util/hash';
+import { packageVersion } from '../util/package-version';
 import { definePlugin, keepFor, keptBy, type PageRun } from '../stages/run';
 
 const NAME = 'cards';
@@ -109,10 +109,6 @@ export function cards<C>(design: CardDesign<C>, options: CardOptions = {}) {
     },
   });
 }
-
-const require = createRequire(import.meta.url);
-const packageVersion = (name: string) =>
-  (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
 
 /** What a card's picture follows besides its text: the design's sources and fonts, the code that draws it, satori and React. */
 async function designVersion(design: CardDesign<never>): Promise<string> {
