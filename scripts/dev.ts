@@ -11,20 +11,22 @@
  */
 import './production';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { watch } from 'chokidar';
+import { buildDirFrom } from '../build/cache-dir';
 import { fileStamp } from '../build/content/data-files';
-import { createDevSession, type DevUpdate } from '../build/dev/session';
 import { allowedHostsFrom, hostGuard } from '../build/dev/dev-host';
-import { createEditor } from '../build/dev/editor';
+import { type EarlySite, earlySite } from '../build/dev/early-site';
 import { editorAccess } from '../build/dev/editor-access';
 import { createLiveReload } from '../build/dev/live-reload';
 import { onDemand } from '../build/dev/on-demand';
-import { pathToFileURL } from 'node:url';
+import { rememberedServer, rememberServer } from '../build/dev/remembered-server';
+import type { DevUpdate } from '../build/dev/session';
+import { formatProblem } from '../build/problems';
 import type { AnySite } from '../build/site';
 import { loadPagesConfig, type PagesConfig } from '../server/config';
 import { startPagesServer } from '../server/index';
 import type { StaticSite } from '../server/static-site';
-import { formatProblem } from '../build/problems';
 import { exitOnConfigError, printWarnings } from './cli-output';
 import { commandFlags } from './command-flags';
 import { siteModulePath } from './site-module';
@@ -37,18 +39,7 @@ try {
   exitOnConfigError(error);
 }
 const siteModule = siteModulePath();
-const session = createDevSession({
-  siteModule,
-  dataDir: process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : undefined,
-  outDir: config.distDir,
-  siteUrl: process.env.SITE_URL,
-  // npm run dev -- --no-cards: pages whose card is not drawn yet (a faster first start).
-  cards: flags['no-cards'] ? false : undefined,
-  onProgress: showProgress,
-});
-// The site's own server parts, if it declares them (SiteConfig.server); otherwise the pages alone. Imported
-// once the session's module hooks are in place, as the session imports it, so later edits reload it.
-const { server: siteServer } = ((await import(pathToFileURL(siteModule).href)) as { default: AnySite }).default;
+const buildDir = buildDirFrom();
 const live = createLiveReload();
 let lastWarnings = '';
 
@@ -84,18 +75,49 @@ const hosts = { bind: config.host, allowed: allowedHostsFrom() };
 // The content editor at /admin/ writes data files; the watcher below rebuilds what they touch.
 const access = editorAccess(config.host);
 if (!access.open) console.warn(access.reason);
-const editor = createEditor({ root: process.cwd(), site: session.loaded, pageOf: session.pageOf, access, hosts });
-// The server answers at once: while the first build runs, the page a person opens is rendered for them
-// (build/dev/on-demand.ts), and the rest follows behind it.
+// The server answers at once: until the generator has loaded, the pages the last run wrote
+// (build/dev/early-site.ts); then, while the first build runs, the page a person opens is rendered for
+// them (build/dev/on-demand.ts), and the rest follows behind it.
+let early: EarlySite | undefined;
 const serving = {
-  decorateSite: (site: StaticSite) => live.decorate(editor.decorate(onDemand(site, session))),
+  decorateSite: (site: StaticSite) => {
+    early = earlySite(site, live);
+    return early;
+  },
   guard: hostGuard(hosts),
 };
 type DevServer = (options: typeof serving) => ReturnType<typeof startPagesServer>;
-const server = await (siteServer
-  ? ((await import(pathToFileURL(siteServer).href)) as { startDevServer: DevServer }).startDevServer(serving)
-  : startPagesServer(config, serving)
-).catch(exitOnConfigError);
+/** The site's own server parts (SiteConfig.server) if it declares them, otherwise the pages alone. */
+const startServing = async (siteServer: string | null) =>
+  (siteServer
+    ? ((await import(pathToFileURL(siteServer).href)) as { startDevServer: DevServer }).startDevServer(serving)
+    : startPagesServer(config, serving)
+  ).catch(exitOnConfigError);
+// A restart starts the server the site declared last time before it loads the generator and the site.
+const remembered = rememberedServer(buildDir, siteModule);
+let server = remembered === undefined ? undefined : await startServing(remembered);
+
+const { createDevSession } = await import('../build/dev/session');
+const session = createDevSession({
+  siteModule,
+  dataDir: process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : undefined,
+  outDir: config.distDir,
+  siteUrl: process.env.SITE_URL,
+  // npm run dev -- --no-cards: pages whose card is not drawn yet (a faster first start).
+  cards: flags['no-cards'] ? false : undefined,
+  onProgress: showProgress,
+});
+// Imported once the session's module hooks are in place, as the session imports it, so later edits reload it.
+const { server: siteServer } = ((await import(pathToFileURL(siteModule).href)) as { default: AnySite }).default;
+rememberServer(buildDir, siteModule, siteServer);
+if (server && (siteServer ?? null) !== remembered) {
+  await server.close();
+  server = undefined;
+}
+server ??= await startServing(siteServer ?? null);
+const { createEditor } = await import('../build/dev/editor');
+const editor = createEditor({ root: process.cwd(), site: session.loaded, pageOf: session.pageOf, access, hosts });
+early?.complete((site) => live.decorate(editor.decorate(onDemand(site, session))));
 console.log(`Building the site; pages are served at http://localhost:${server.port}/ as they are asked for.`);
 const first = await session.update([]);
 report(first);

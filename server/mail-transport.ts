@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { mailFileName, type MailMessage, type MailTransport } from './mail-message';
 import { privateDir } from './storage/private-files';
@@ -32,35 +32,50 @@ async function asNodemailer<T>(message: MailMessage, send: (options: Mail.Option
   }
 }
 
-export function smtpTransport(url: string, options: { maxConnections: number }): MailTransport {
-  const transport = nodemailer.createTransport({
-    url,
-    pool: true,
-    maxConnections: options.maxConnections,
-    // Fail fast on a server that does not answer: the outbox pauses and probes again (server/outbox.ts).
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 60_000,
-  });
+/** nodemailer is loaded at the first notification, not when the server starts (npm run dev answers sooner). */
+function madeOnFirstSend<T extends { close(): void }>(make: (mailer: typeof nodemailer) => T) {
+  let made: Promise<T> | undefined;
   return {
-    send: (_id, message) => asNodemailer(message, async (options) => void (await transport.sendMail(options))),
-    close: () => transport.close(),
+    made: () => {
+      made ??= import('nodemailer').then((loaded) => make(loaded.default));
+      return made;
+    },
+    close: () => void made?.then((transport) => transport.close()),
+  };
+}
+
+export function smtpTransport(url: string, options: { maxConnections: number }): MailTransport {
+  const transport = madeOnFirstSend((mailer) =>
+    mailer.createTransport({
+      url,
+      pool: true,
+      maxConnections: options.maxConnections,
+      // Fail fast on a server that does not answer: the outbox pauses and probes again (server/outbox.ts).
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
+    }),
+  );
+  return {
+    send: (_id, message) =>
+      asNodemailer(message, async (options) => void (await (await transport.made()).sendMail(options))),
+    close: transport.close,
   };
 }
 
 export function emlFolder(dir: string): MailTransport {
-  const transport = nodemailer.createTransport({ streamTransport: true, newline: 'unix' });
+  const transport = madeOnFirstSend((mailer) => mailer.createTransport({ streamTransport: true, newline: 'unix' }));
   return {
     async send(id, message) {
       await privateDir(dir);
       const file = path.join(dir, mailFileName(id));
       await asNodemailer(message, async (options) => {
-        const info = await transport.sendMail(options);
+        const info = await (await transport.made()).sendMail(options);
         // Written whole under a temporary name first, so a file with the final name is a complete message.
         await pipeline(info.message as Readable, createWriteStream(`${file}.tmp`, { mode: 0o600 }));
       });
       await rename(`${file}.tmp`, file);
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }

@@ -5,8 +5,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export interface DevProject {
   root: string;
@@ -24,6 +26,8 @@ export interface DevProject {
   quiet(): Promise<number>;
   stop(): Promise<void>;
 }
+
+const TSX_LOADER = createRequire(import.meta.url).resolve('tsx');
 
 /** Longer than the dev server's second look at a saved file (scripts/dev.ts) and the rebuild it may start. */
 const QUIET_MS = 400;
@@ -74,9 +78,10 @@ export async function startDev(options: {
   let output = '';
   // As an editor's shell starts it: no NODE_ENV (the test runner's 'test' would give React's development build).
   const { NODE_ENV: _, ...shell } = process.env;
+  // As package.json's dev script runs it, with tsx's loader found from here whatever the folder.
   const server: ChildProcess = spawn(
-    path.join(import.meta.dirname, '../../node_modules/.bin/tsx'),
-    ['scripts/dev.ts', ...(options.cards ? [] : ['--no-cards'])],
+    process.execPath,
+    ['--import', pathToFileURL(TSX_LOADER).href, 'scripts/dev.ts', ...(options.cards ? [] : ['--no-cards'])],
     {
       cwd: options.cwd,
       env: { ...shell, PORT: String(port), ...options.env },

@@ -1,8 +1,8 @@
 /**
  * npm run bench -- --only site: the agency site, each build a fresh process as npm run build starts it,
- * in interleaved rounds of: cold without the social cards (--no-cards), cold with every card made
- * (--no-cache, over the last output), one price edited (with the cache; the price shows on about ten
- * pages) and nothing changed. Also a fresh clone's first build, which
+ * in interleaved rounds of: npm run dev to its first page on a clean checkout and restarted, cold
+ * without the social cards (--no-cards), cold with every card made (--no-cache, over the last output),
+ * one price edited (with the cache; the price shows on about ten pages) and nothing changed. Also a fresh clone's first build, which
  * compiles the build first. With Hugo installed, each round also times Hugo building the 4,000
  * generated posts of the posts section from nothing, and every row is given against it too, so a slow
  * day moves neither side alone.
@@ -11,7 +11,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { buildOnce, median, ms, phases, ratioLine, timedRun, timeLine } from './build-runs';
+import { runDev } from './dev-door';
+import { type BuildRun, buildOnce, median, ms, phases, ratioLine, timedRun, timeLine } from './build-runs';
 import { syntheticPosts, writeHugoSite } from './synthetic-posts';
 
 const SITE = path.resolve('templates/site.ts');
@@ -52,7 +53,23 @@ export async function benchSite(options: { rounds: number }): Promise<void> {
     const original = readFileSync(priceFile, 'utf8');
     let price = 1250;
     bare();
-    const rounds = Array.from({ length: options.rounds }, () => {
+    // npm run dev on a clean checkout (new folders each round) and restarted (over a run that finished).
+    const devFolders = (name: string) => ({
+      dataDir,
+      outDir: path.join(scratch, name, 'dist'),
+      buildDir: path.join(scratch, name, '.build'),
+      varDir: path.join(scratch, name, 'var'),
+      port: 8300 + (process.pid % 500),
+    });
+    const restart = devFolders('dev-restart');
+    await runDev(restart, { complete: true });
+    const rounds: (Record<'bare' | 'cold' | 'edited' | 'unchanged', BuildRun> &
+      Record<'devClean' | 'devRestart' | 'hugo', number>)[] = [];
+    for (let round = 0; round < options.rounds; round++) {
+      const clean = devFolders('dev-clean');
+      rmSync(path.dirname(clean.outDir), { recursive: true, force: true });
+      const devClean = await runDev(clean);
+      const devRestart = await runDev(restart);
       const bareRun = bare();
       const coldRun = build(coldOut, true);
       writeFileSync(
@@ -61,8 +78,8 @@ export async function benchSite(options: { rounds: number }): Promise<void> {
       );
       const edited = build(cachedOut);
       const unchanged = build(cachedOut);
-      return { bare: bareRun, cold: coldRun, edited, unchanged, hugo: hugo() };
-    });
+      rounds.push({ bare: bareRun, cold: coldRun, edited, unchanged, devClean, devRestart, hugo: hugo() });
+    }
     const wall = (kind: 'bare' | 'cold' | 'edited' | 'unchanged') => rounds.map((r) => r[kind].wallMs);
     const bareMedian = rounds.find((r) => r.bare.wallMs === median(wall('bare')))!.bare;
     const coldMedian = rounds.find((r) => r.cold.wallMs === median(wall('cold')))!.cold;
@@ -83,12 +100,22 @@ export async function benchSite(options: { rounds: number }): Promise<void> {
     );
     console.log(`    phases ${phases(editedMedian.timings)}`);
     console.log(`  nothing changed: ${timeLine(wall('unchanged'))}   (target at most 300 ms)`);
+    const dev = (kind: 'devClean' | 'devRestart') => rounds.map((r) => r[kind]);
+    console.log(`  npm run dev to the first page, a clean checkout: ${timeLine(dev('devClean'))}`);
+    console.log(`  npm run dev restarted, to the first page: ${timeLine(dev('devRestart'))}`);
     if (hugoSite) {
       const against = (kind: 'bare' | 'cold' | 'edited') => ratioLine(rounds.map((r) => r[kind].wallMs / r.hugo));
       console.log(`  Hugo, the 4,000 generated posts from nothing: ${timeLine(rounds.map((r) => r.hugo))}`);
       console.log(`  cold with cards / Hugo-4000: ${against('cold')}   (target at most 2.5)`);
       console.log(`  cold without cards / Hugo-4000: ${against('bare')}   (target at most 1.5)`);
       console.log(`  one price edited / Hugo-4000: ${against('edited')}   (target at most 0.35)`);
+      const devAgainst = (kind: 'devClean' | 'devRestart') => ratioLine(rounds.map((r) => r[kind] / r.hugo));
+      console.log(
+        `  npm run dev, clean checkout, to the first page / Hugo-4000: ${devAgainst('devClean')}   (target at most 1.0)`,
+      );
+      console.log(
+        `  npm run dev restarted, to the first page / Hugo-4000: ${devAgainst('devRestart')}   (target at most 1.0)`,
+      );
     } else console.log('  Hugo: not installed (apt-get install hugo), so no row against Hugo-4000');
   } finally {
     rmSync(scratch, { recursive: true, force: true });
