@@ -2,8 +2,9 @@
  * The server module a site declared (SiteConfig.server) at the last npm run dev, kept in the build's
  * folder: a restart starts that server before it loads the site, whose configuration names it.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeWhole } from '../util/write-whole';
 
 const FILE = 'dev-server.json';
 
@@ -21,6 +22,5 @@ export function rememberedServer(buildDir: string, siteModule: string): string |
 
 export function rememberServer(buildDir: string, siteModule: string, server: string | undefined): void {
   if (rememberedServer(buildDir, siteModule) === (server ?? null)) return;
-  mkdirSync(buildDir, { recursive: true });
-  writeFileSync(path.join(buildDir, FILE), `${JSON.stringify({ site: siteModule, server: server ?? null })}\n`);
+  writeWhole(path.join(buildDir, FILE), `${JSON.stringify({ site: siteModule, server: server ?? null })}\n`);
 }
