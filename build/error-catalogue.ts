@@ -231,6 +231,11 @@ export const problems = defineProblems({
       `the output folder ${dir} holds files and no ${marker}, so no build wrote it; nothing was built or removed`,
     hint: 'Choose an empty or new folder with DIST_DIR, or pass --empty-out-dir (emptyOutDir in build()) to replace what it holds.',
   },
+  BuildDirRefused: {
+    title: 'The build folder is not one a build may write',
+    message: (dir: string, reason: string) => `the build folder ${dir} ${reason}; nothing was built or written`,
+    hint: "Set BUILD_DIR to a folder of the build's own, such as .build/ in the project, or leave it unset.",
+  },
   SiteUrlInvalid: {
     title: 'The site URL is not an origin',
     message: (url: string) => `SITE_URL must be an origin such as https://www.example.com, got '${url}'`,

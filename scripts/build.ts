@@ -1,7 +1,7 @@
 /**
  * npm run build [-- --no-cache] [-- --no-cards] [-- --verify] [-- --empty-out-dir]: builds DIST_DIR (default
  * dist/) from the site's data (DATA_DIR overrides) and prints a one-screen report; problems exit 1. Before
- * anything else it checks it may write DIST_DIR (build/output/out-dir-guard.ts); --empty-out-dir lets it
+ * anything else it checks it may write DIST_DIR and BUILD_DIR (build/output/); --empty-out-dir lets it
  * empty a folder of files no build wrote. It starts from what the last build learned (.build/cache;
  * BUILD_DIR moves .build), and when nothing at all has changed it says so and
  * leaves dist/ as it is, before loading the generator; --no-cache builds everything. --no-cards leaves
@@ -13,6 +13,7 @@ import './production';
 import path from 'node:path';
 import { buildDirFrom, cacheDirIn } from '../build/cache-dir';
 import { type DataFiles, diskData } from '../build/content/data-files';
+import { checkBuildDir } from '../build/output/build-dir-guard';
 import { checkOutDir } from '../build/output/out-dir-guard';
 import { BuildFailure } from '../build/problems';
 import { reportFile } from '../build/report';
@@ -41,6 +42,7 @@ const emptyOutDir = flags['empty-out-dir'];
 try {
   // At once, before the generator loads: DATA_DIR, or the project's data/ (build() checks again with the site's own).
   const data = { dir: process.env.DATA_DIR || 'data', name: 'the data folder' };
+  checkBuildDir(buildDir, [data]);
   checkOutDir(outDir, { apart: [{ dir: buildDir, name: "the build's own folder" }, data], emptyOutDir });
 } catch (error) {
   reportBuildFailure(error, outDir);

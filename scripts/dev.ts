@@ -20,6 +20,7 @@ import { type EarlySite, earlySite } from '../build/dev/early-site';
 import { editorAccess } from '../build/dev/editor-access';
 import { createLiveReload } from '../build/dev/live-reload';
 import { onDemand } from '../build/dev/on-demand';
+import { checkBuildDir } from '../build/output/build-dir-guard';
 import { rememberedServer, rememberServer } from '../build/dev/remembered-server';
 import type { DevUpdate } from '../build/dev/session';
 import { formatProblem } from '../build/problems';
@@ -27,7 +28,7 @@ import type { AnySite } from '../build/site';
 import { loadPagesConfig, type PagesConfig } from '../server/config';
 import { startPagesServer } from '../server/index';
 import type { StaticSite } from '../server/static-site';
-import { exitOnConfigError, printWarnings } from './cli-output';
+import { exitOnConfigError, printWarnings, reportBuildFailure } from './cli-output';
 import { commandFlags } from './command-flags';
 import { siteModulePath } from './site-module';
 
@@ -40,6 +41,13 @@ try {
 }
 const siteModule = siteModulePath();
 const buildDir = buildDirFrom();
+try {
+  // Before anything is written there: the remembered server, the state a restart starts from.
+  checkBuildDir(buildDir, [{ dir: process.env.DATA_DIR || 'data', name: 'the data folder' }]);
+} catch (error) {
+  reportBuildFailure(error, config.distDir);
+  process.exit(1);
+}
 const live = createLiveReload();
 let lastWarnings = '';
 

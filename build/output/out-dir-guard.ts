@@ -58,10 +58,11 @@ export function checkOutDir(outDir: string, rules: OutDirRules = {}): void {
 /** Whether the folder already holds a build's output (its marker). */
 export const isBuildOutput = (outDir: string) => existsSync(path.join(outDir, OUTPUT_MARKER));
 
-const within = (inner: string, outer: string) => inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
+export const within = (inner: string, outer: string) =>
+  inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
 
 /** `dist/` relative to the working folder when inside it; the absolute path otherwise. */
-function shown(dir: string, slash = '/'): string {
+export function shown(dir: string, slash = '/'): string {
   const relative = path.relative(process.cwd(), dir);
   return !relative ? './' : relative.startsWith('..') || path.isAbsolute(relative) ? dir : `${relative}${slash}`;
 }

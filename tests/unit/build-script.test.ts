@@ -164,7 +164,7 @@ const snapshot = (dir: string) =>
       }),
   );
 
-it('DIST_DIR naming the checkout, its data folder, a folder of other files or a file is refused before any work', async () => {
+it('DIST_DIR or BUILD_DIR naming the checkout, its data folder, a folder of other files or a file is refused before any work', async () => {
   const dir = checkout('guard');
   mkdirSync(path.join(dir, '.git'));
   writeFileSync(path.join(dir, '.git', 'HEAD'), 'ref: refs/heads/main\n');
@@ -194,7 +194,15 @@ it('DIST_DIR naming the checkout, its data folder, a folder of other files or a 
   expect(projectData.stderr).toContain('the output folder data/ is the data folder');
   const file = await buildWith({ DIST_DIR: 'package.json' });
   expect(file.stderr).toContain('the output folder package.json is a file, not a folder');
-  for (const refused of [namedData, siteData, projectData, file]) expect(refused.code).toBe(1);
+  // The build's own folder likewise: the cache and report have fixed names that would land among the project's files.
+  const buildInCheckout = await buildWith({ BUILD_DIR: '.' });
+  expect(buildInCheckout.stderr).toContain('the build folder ./ is the project');
+  const buildInData = await buildWith({ BUILD_DIR: 'data/cache' });
+  expect(buildInData.stderr).toContain('the build folder data/cache/ is inside the data folder (data/)');
+  const buildAsFile = await buildWith({ BUILD_DIR: 'package.json' });
+  expect(buildAsFile.stderr).toContain('the build folder package.json is a file, not a folder');
+  const refusals = [namedData, siteData, projectData, file, buildInCheckout, buildInData, buildAsFile];
+  for (const refused of refusals) expect(refused.code).toBe(1);
   expect(snapshot(dir)).toEqual(before);
   // Nothing beside the checkout either: the cache and report stay in its own .build/.
   expect(readdirSync(root).filter((name) => name.startsWith('.'))).toEqual([]);
@@ -209,6 +217,12 @@ it('DIST_DIR naming the checkout, its data folder, a folder of other files or a 
   expect(foreign).toMatchObject({
     code: 1,
     stderr: expect.stringContaining(`${scratch} holds files and no .made-by-build`),
+  });
+  expect(snapshot(scratch)).toEqual(theirs);
+  const foreignBuild = await buildWith({ BUILD_DIR: scratch });
+  expect(foreignBuild).toMatchObject({
+    code: 1,
+    stderr: expect.stringContaining(`the build folder ${scratch} holds files no build wrote (.hidden, notes.txt, sub)`),
   });
   expect(snapshot(scratch)).toEqual(theirs);
   // Asked to, it replaces them; from then on the folder is the build's own and builds go on into it.

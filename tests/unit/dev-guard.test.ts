@@ -5,7 +5,8 @@
  * (HOST=0.0.0.0) it serves the site with the content editor off, saying so and why.
  * Each start builds the mini site first (a few seconds).
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -120,4 +121,24 @@ describe('npm run dev', () => {
     expect(page.status).toBe(503);
     expect(page.body).toContain('data/site.yaml:1:1 (file): this file belongs to no collection');
   }, 120_000);
+
+  it('BUILD_DIR naming a folder of other files: refused at once, before anything is written there', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-dev-guard-'));
+    writeFileSync(path.join(root, 'notes.txt'), 'mine');
+    const { NODE_ENV: _, ...shell } = process.env;
+    const refused = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/dev.ts', '--no-cards'],
+        {
+          env: { ...shell, SITE: `${MINI}/site.ts`, PORT: '4433', BUILD_DIR: root, DIST_DIR: path.join(root, 'dist') },
+        },
+        (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }),
+      );
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`the build folder ${root} holds files no build wrote (notes.txt)`);
+    expect(readdirSync(root)).toEqual(['notes.txt']);
+    rmSync(root, { recursive: true, force: true });
+  }, 60_000);
 });
