@@ -8,10 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { build } from '../../build/build';
 import { buildDirFrom } from '../../build/cache-dir';
-import { reportFile } from '../../build/report';
-import siteConfig from '../../templates/site';
 
 export const SITE_URL = 'https://www.vitalis.example';
 
@@ -22,6 +19,12 @@ export default async function setup(project: TestProject) {
     project.provide('buildDir', path.resolve(process.env.TEST_BUILD_DIR ?? buildDirFrom()));
     return;
   }
+  // Loaded only here: under npm test, transforming the generator for a setup that builds nothing held up the first test file.
+  const [{ build }, { reportFile }, { default: siteConfig }] = await Promise.all([
+    import('../../build/build'),
+    import('../../build/report'),
+    import('../../templates/site'),
+  ]);
   const root = await mkdtemp(path.join(os.tmpdir(), 'vitalis-dist-'));
   const distDir = path.join(root, 'dist');
   const buildDir = path.join(root, '.build');
