@@ -5,8 +5,9 @@ import { defineConfig } from 'vitest/config';
 /** Builds and dev servers the tests start keep their cache and report outside the checkout. */
 const BUILD_DIR = process.env.BUILD_DIR || path.join(os.tmpdir(), 'vitalis-test-build');
 const CARD_STORE = process.env.CARD_STORE || path.join(os.tmpdir(), 'vitalis-test-cards');
-// The global setups (tests/unit/global-setup.ts seeds the card store) run in this process.
-Object.assign(process.env, { BUILD_DIR, CARD_STORE });
+const PICTURE_STORE = process.env.PICTURE_STORE || path.join(os.tmpdir(), 'vitalis-test-pictures');
+// The global setups (tests/unit/global-setup.ts seeds the stores) run in this process.
+Object.assign(process.env, { BUILD_DIR, CARD_STORE, PICTURE_STORE });
 
 /** The API tests written once (tests/unit/helpers/api-target.ts) and run against both servers. */
 const API_TESTS = [
@@ -27,7 +28,7 @@ export default defineConfig({
     // cost a fifth of the run. A test that mocks a module imports what uses it afresh (vi.resetModules).
     isolate: false,
     hookTimeout: 120_000,
-    env: { TZ: 'UTC', BUILD_DIR, CARD_STORE },
+    env: { TZ: 'UTC', BUILD_DIR, CARD_STORE, PICTURE_STORE },
     projects: [
       {
         extends: true,
@@ -50,7 +51,7 @@ export default defineConfig({
           name: 'worker',
           include: [...API_TESTS, 'tests/edge/**/*.test.ts'],
           globalSetup: ['tests/unit/global-setup.ts', 'tests/edge/global-setup.ts'],
-          env: { TZ: 'UTC', BUILD_DIR, CARD_STORE, API_TARGET: 'worker' },
+          env: { TZ: 'UTC', BUILD_DIR, CARD_STORE, PICTURE_STORE, API_TARGET: 'worker' },
         },
       },
     ],

@@ -85,6 +85,11 @@ export interface SiteConfig<Cs extends Collections = Collections> {
   clientDir?: string;
   /** The self-hosted font, served under a hashed name, preloaded, and named in the stylesheet's @font-face. */
   font?: FontFace;
+  /**
+   * The folder encoded pictures are kept in (build/images/picture-store.ts); commit it, and a fresh
+   * checkout encodes only new ones.
+   */
+  pictureStore?: string;
   /** Makes the page context available to the site's components. */
   Provider: SiteProvider;
   /** What every page's head says; made from the content (what it reads counts as read by every page). */

@@ -64,6 +64,8 @@ export default defineSite({
     unicodeRange:
       'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
   },
+  // Encoded pictures are committed in generated/pictures (PICTURE_STORE moves it), as the cards are.
+  pictureStore: process.env.PICTURE_STORE || path.join(root, 'generated/pictures'),
   Provider: SiteContext.Provider as never,
   url: (content) => content.site.url,
   document: ({ site }) => ({

@@ -27,7 +27,7 @@ export async function siteFiles(run: RenderedRun) {
   }
   for (const plugin of plugins) files.push(...((await plugin.files?.(run)) ?? []));
   for (const [file, data] of run.assets.files) files.push({ file, data });
-  for (const [file, data] of await run.pictures.done()) files.push({ file, data });
+  for (const [file, data] of await run.pictures.done(run.pictureFiles)) files.push({ file, data });
   for (const { file, data } of files) {
     const hash = contentHash(data);
     run.outputs.set(file, hash);

@@ -83,7 +83,7 @@ export async function renderPages(from: SiteAssetsRun) {
   });
   for (const plugin of plugins) await plugin.beforeRender?.(run);
 
-  const pictures = pictureEncoder(run.images);
+  const pictures = pictureEncoder(run.images, site.pictureStore);
   const pictureFiles = new Set<string>();
   const wantPictures = (files: readonly PictureFile[] = []) => {
     for (const picture of files) {
@@ -187,7 +187,7 @@ export async function renderPages(from: SiteAssetsRun) {
   // The files the pages' pictures show: those of the pages rendered are being made already.
   for (const record of state.pages.values()) wantPictures(record.pictures);
   run.lap('render');
-  return { ...run, links, samples, pictures, hashOf };
+  return { ...run, links, samples, pictures, pictureFiles, hashOf };
 }
 
 export type RenderedRun = Awaited<ReturnType<typeof renderPages>>;

@@ -13,7 +13,7 @@ import { buildDirFrom } from '../../build/cache-dir';
 export const SITE_URL = 'https://www.vitalis.example';
 
 export default async function setup(project: TestProject) {
-  seedCardStore();
+  seedStores();
   if (process.env.TEST_DIST_DIR) {
     project.provide('distDir', path.resolve(process.env.TEST_DIST_DIR));
     project.provide('buildDir', path.resolve(process.env.TEST_BUILD_DIR ?? buildDirFrom()));
@@ -35,13 +35,15 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * The tests' card store (CARD_STORE, outside the checkout: vitest.config.ts) starts as a fresh checkout's
- * does, with the cards and index committed in generated/cards: a test that builds with cards draws only new ones.
+ * The tests' card and picture stores (CARD_STORE, PICTURE_STORE, outside the checkout: vitest.config.ts)
+ * start as a fresh checkout's do, with what generated/ commits: a test that builds draws and encodes only new files.
  */
-function seedCardStore() {
-  const store = process.env.CARD_STORE;
-  if (!store || existsSync(store)) return;
-  cpSync('generated/cards', store, { recursive: true });
+function seedStores() {
+  for (const [store, committed] of [
+    [process.env.CARD_STORE, 'generated/cards'],
+    [process.env.PICTURE_STORE, 'generated/pictures'],
+  ])
+    if (store && !existsSync(store)) cpSync(committed!, store, { recursive: true });
 }
 
 declare module 'vitest' {

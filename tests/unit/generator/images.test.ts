@@ -4,8 +4,13 @@
  * the original format at the widths the template asks for, sized, lazy; made once, the same bytes with
  * and without the last build's state.
  */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { encoderVersion } from '../../../build/images/encode';
+import site from '../../fixtures/sites/mini/site';
 import { buildMini, errorsOf, placeOf } from './mini';
 
 let png: Buffer;
@@ -77,5 +82,30 @@ describe('<Picture>', () => {
         .map(([f, data]) => [f, Buffer.from(data).toString('base64')]);
     expect(images(cached.out.files)).toEqual(images(fresh.out.files));
     expect(images(fresh.out.files)).toHaveLength(6);
+  });
+
+  it("are kept in the picture store: a fresh build takes them from there, and the store keeps only the site's", async () => {
+    const store = mkdtempSync(path.join(os.tmpdir(), 'vitalis-pictures-'));
+    const withStore = { ...site, pictureStore: store };
+    const first = await buildMini(withPhoto(), { site: withStore });
+    const encoder = path.join(store, encoderVersion());
+    const stored = readdirSync(encoder).sort();
+    const made = [...first.out.files.keys()].filter((f) => f.startsWith('assets/images/'));
+    expect(stored).toEqual(made.map((f) => path.basename(f)).sort());
+    for (const file of made)
+      expect(readFileSync(path.join(encoder, path.basename(file)))).toEqual(Buffer.from(first.out.files.get(file)!));
+
+    // What the store holds is what a fresh build writes (here a stand-in, to see it is not encoded again);
+    // pictures no page shows and other encoders' folders go, anything else stays.
+    const avif = made.find((f) => f.endsWith('.avif'))!;
+    writeFileSync(path.join(encoder, path.basename(avif)), 'from the store');
+    writeFileSync(path.join(encoder, 'bucket-gone0000000-800.webp'), 'a picture no page shows');
+    mkdirSync(path.join(store, 'an0lderEncoder00'));
+    writeFileSync(path.join(store, 'an0lderEncoder00', 'bucket-aaaa-200.png'), 'old');
+    writeFileSync(path.join(store, 'README.md'), 'mine');
+    const fresh = await buildMini(withPhoto(), { site: withStore });
+    expect(Buffer.from(fresh.out.files.get(avif)!).toString()).toBe('from the store');
+    expect(readdirSync(store).sort()).toEqual(['README.md', encoderVersion()]);
+    expect(readdirSync(encoder).sort()).toEqual(stored);
   });
 });
