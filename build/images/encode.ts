@@ -55,7 +55,8 @@ export function pictureEncoder(images: ReadonlyMap<string, ImageSource>, storeDi
               ? image.jpeg(SETTINGS.jpeg)
               : image.png(SETTINGS.png);
       const bytes = encoded.toBuffer();
-      bytes.then((encoded) => store?.put(file, encoded)).catch(() => {}); // awaited in done(); a build that stops before then has no use for it
+      // Kept for later builds once made. Awaited in done(): a build that stops before then has no use for it.
+      bytes.then((made) => store?.put(file, made)).catch(() => {});
       made.set(file, bytes);
     },
     /**
