@@ -131,11 +131,14 @@ export async function renderPages(from: SiteAssetsRun) {
   const samples = new Map<string, string>();
   const sampleOf = new Set([...sampleRoutes(run.routes).values()].map((r) => r.path));
   let done = 0;
+  let yielded = Number.NEGATIVE_INFINITY;
   for (const route of run.routes) {
-    if (++done % PROGRESS_EVERY === 0) {
-      options.onProgress?.(done, run.routes.length);
-      // A run that answers pages on demand lets a request in between pages.
-      if (options.onRenderReady) await new Promise((resolve) => setImmediate(resolve));
+    if (++done % PROGRESS_EVERY === 0) options.onProgress?.(done, run.routes.length);
+    // A run that answers pages on demand lets requests in, and their answers out, every few milliseconds:
+    // a request waiting for the next fifty pages waited twice that, once to be made and once to be sent.
+    if (options.onRenderReady && performance.now() - yielded > ON_DEMAND_SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      yielded = performance.now();
     }
     const file = outputFile(route.path);
     const kept = usable.pages.get(route.path);
@@ -194,6 +197,8 @@ export type RenderedRun = Awaited<ReturnType<typeof renderPages>>;
 
 /** How many pages between two progress reports. */
 const PROGRESS_EVERY = 50;
+/** How long the first dev update renders before it lets on-demand requests in. */
+const ON_DEMAND_SLICE_MS = 15;
 
 /** The first image a plugin gives the page, if one does. */
 function firstImage(plugins: readonly Plugin[], run: PageRun, route: Route) {
