@@ -72,9 +72,17 @@ function report(update: DevUpdate): void {
   }
 }
 
-/** The build's progress on one line of a terminal; elsewhere (a log, a test) the last count only. */
-function showProgress(done: number, total: number): void {
-  if (process.stdout.isTTY) process.stdout.write(`\rRendering pages: ${done} of ${total}${done === total ? '\n' : ''}`);
+/** The first build's progress on one line of a terminal, pages and the cards being drawn (nothing elsewhere: a log, a test). */
+const progress = new Map<string, [number, number]>();
+function showProgress(of: string, done: number, total: number): void {
+  if (!process.stdout.isTTY) return;
+  progress.set(of, [done, total]);
+  const line = [...progress].map(
+    ([what, [d, t]]) => `${what === 'pages' ? 'rendering pages' : `drawing ${what}`}: ${d} of ${t}`,
+  );
+  const complete = [...progress.values()].every(([d, t]) => d === t);
+  process.stdout.write(`\r${line.join(', ').replace(/^./, (c) => c.toUpperCase())}${complete ? '\n' : ''}`);
+  if (complete) progress.clear();
 }
 
 // Only this machine's names (and those DEV_ALLOWED_HOSTS lists) are answered: a site that rebinds its

@@ -32,7 +32,7 @@ export interface DevSessionOptions {
   /** Whether the social cards are made; by default, when the site draws them. */
   cards?: boolean;
   /** Told how many pages of how many an update has rendered or kept. */
-  onProgress?(done: number, total: number): void;
+  onProgress?(of: string, done: number, total: number): void;
 }
 
 export interface DevUpdate {

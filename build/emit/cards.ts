@@ -56,6 +56,8 @@ export function makeCards(
   wanted: Map<string, CardText>,
   design: CardDesign<never>,
   store?: { cards: CardStore; textKey(card: CardText): string },
+  /** Called as the cards to draw are drawn: how many of how many (not called when none is). */
+  onDrawn?: (done: number, total: number) => void,
 ): {
   laidOut: Promise<void>;
   made: Promise<Map<string, Uint8Array>>;
@@ -79,6 +81,8 @@ export function makeCards(
     loaded ??= loadTools(design);
     return loaded;
   };
+  let drawnCount = 0;
+  if (toDraw.size) onDrawn?.(0, toDraw.size);
   /** Each card being made, by its file: once laid out, and once rasterised. */
   const making = new Map<string, { laid: Promise<void>; png: Promise<Uint8Array> }>();
   const draw = (file: string, card: CardText) => {
@@ -102,6 +106,7 @@ export function makeCards(
           store?.cards.put(svgHash, bytes);
         }
         made.set(file, bytes);
+        onDrawn?.(++drawnCount, toDraw.size);
         return bytes;
       });
       png.catch(() => {}); // awaited in `made`

@@ -61,7 +61,12 @@ export function cards<C>(design: CardDesign<C>, options: CardOptions = {}) {
       const code =
         store && (design.module ? await versionOf() : run.options.code.shared || (await codeVersion(run.site)).shared);
       const textKey = (card: CardText) => valueHash([code, card]);
-      const drawing = makeCards(wanted, design as CardDesign<never>, store && { cards: store, textKey });
+      const drawing = makeCards(
+        wanted,
+        design as CardDesign<never>,
+        store && { cards: store, textKey },
+        run.options.onProgress && ((done, total) => run.options.onProgress?.('cards', done, total)),
+      );
       drawing.made.catch(() => {}); // awaited by files(), unless the layout fails first
       const last = keptBy<Map<string, string>>(run, NAME) ?? new Map();
       // Every card of the site by its text key, with its SVG hash, once all are known.

@@ -133,7 +133,7 @@ export async function renderPages(from: SiteAssetsRun) {
   let done = 0;
   let yielded = Number.NEGATIVE_INFINITY;
   for (const route of run.routes) {
-    if (++done % PROGRESS_EVERY === 0) options.onProgress?.(done, run.routes.length);
+    if (++done % PROGRESS_EVERY === 0) options.onProgress?.('pages', done, run.routes.length);
     // A run that answers pages on demand lets requests in, and their answers out, every few milliseconds:
     // a request waiting for the next fifty pages waited twice that, once to be made and once to be sent.
     if (options.onRenderReady && performance.now() - yielded > ON_DEMAND_SLICE_MS) {
@@ -185,7 +185,7 @@ export async function renderPages(from: SiteAssetsRun) {
       ...(page.pictures.length ? { pictures: page.pictures } : {}),
     });
   }
-  options.onProgress?.(run.routes.length, run.routes.length);
+  options.onProgress?.('pages', run.routes.length, run.routes.length);
   failOnErrors(run);
   // The files the pages' pictures show: those of the pages rendered are being made already.
   for (const record of state.pages.values()) wantPictures(record.pictures);

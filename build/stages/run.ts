@@ -40,8 +40,8 @@ export interface RunOptions {
    * the page a person opens at once): a page's HTML by its path, and the assets by their output path.
    */
   onRenderReady?(ready: OnDemand): void;
-  /** Called as pages are rendered or kept: how many of how many. */
-  onProgress?(done: number, total: number): void;
+  /** Called as pages are rendered or kept (`of` is 'pages'), or as a plugin makes its files ('cards'): how many of how many. */
+  onProgress?(of: string, done: number, total: number): void;
 }
 
 /** What a run can make before it has made everything: the bytes a build will write for a path. */

@@ -11,9 +11,11 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { type CardDesign, cards as cardsPlugin } from '../../../build';
 import { makeCards } from '../../../build/emit/cards';
+import { memoryWriter } from '../../../build/output/writer';
+import { emptyState, runBuild } from '../../../build/pipeline';
 import { cards } from '../../fixtures/sites/mini/card';
 import type { Content } from '../../fixtures/sites/mini/content';
-import { buildMini as buildPlain, miniCode, site } from './mini';
+import { buildMini as buildPlain, miniCode, miniData, site } from './mini';
 import { miniCopy } from './mini-copy';
 
 /** The mini site with its social cards drawn (the other tests build it without). */
@@ -167,5 +169,36 @@ describe('social cards', () => {
     expect((await draw('Anvil 🚀 for → pros')).equals(plain)).toBe(true);
     // What a font has stays: ë is drawn.
     expect((await draw('Anvil for Zoë')).equals(await draw('Anvil for Zo'))).toBe(false);
+  });
+
+  it('says how many of its cards are drawn, of how many, as a build draws them; nothing when none is to draw', async () => {
+    const said: string[] = [];
+    const progress = (of: string, done: number, total: number) => said.push(`${of} ${done} of ${total}`);
+    const run = () =>
+      runBuild(
+        { site: withCards, data: miniData, code: miniCode, year: 2026, writer: memoryWriter(), onProgress: progress },
+        emptyState(miniCode),
+      );
+    await run();
+    expect(said.filter((line) => line.startsWith('cards'))).toEqual([
+      'cards 0 of 3',
+      'cards 1 of 3',
+      'cards 2 of 3',
+      'cards 3 of 3',
+    ]);
+    expect(said.some((line) => /^pages (\d+) of \1$/.test(line))).toBe(true);
+    // With every card in a store, none is drawn and none is counted.
+    const store = mkdtempSync(path.join(os.tmpdir(), 'vitalis-card-progress-'));
+    const stored = { ...site, plugins: [...site.plugins!, cardsPlugin(cards, { store })] };
+    const again = () =>
+      runBuild(
+        { site: stored, data: miniData, code: miniCode, year: 2026, writer: memoryWriter(), onProgress: progress },
+        emptyState(miniCode),
+      );
+    await again();
+    said.length = 0;
+    await again();
+    expect(said.filter((line) => line.startsWith('cards'))).toEqual([]);
+    rmSync(store, { recursive: true, force: true });
   });
 });

@@ -64,7 +64,7 @@ it('lets a request waiting for the update in as soon as pages can be made, not a
       // As a request does: it is handled once the event loop gets to it.
       onRenderReady: (ready) =>
         setImmediate(() => order.push(ready.page('/products/tool-3/') ? 'request answered' : 'no page')),
-      onProgress: (done, total) => order.push(done === total ? 'all pages' : `${done} pages`),
+      onProgress: (_, done, total) => order.push(done === total ? 'all pages' : `${done} pages`),
     },
     emptyState(miniCode),
   );
