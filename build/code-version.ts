@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Metafile } from 'esbuild';
 import { islandsRuntimeFiles } from './assets/islands';
 import { type AnySite, pagesDirOf } from './site';
@@ -42,10 +42,29 @@ export function pageModuleFiles(site: AnySite): Map<string, string> {
   );
 }
 
+/** The graph of a code version's entries, started before the site loaded (startCodeGraph), for its first use. */
+let early: { key: string; graph: Promise<ImportGraph> } | undefined;
+
+/**
+ * Starts reading the import graph of a site whose page modules are in the default folder, while the
+ * site itself loads: npm run dev's first update needs its code version, and esbuild reads the graph in
+ * a process of its own. Used once, by the next codeVersion() of the same files.
+ */
+export function startCodeGraph(siteModule: string): void {
+  const pages = pageModuleFiles({ module: pathToFileURL(siteModule).href } as AnySite);
+  const entries = [path.resolve(siteModule), GENERATOR, ...pages.values()];
+  const graph = importGraph(entries);
+  graph.catch(() => {}); // a graph that fails is read again, and fails, where it is used
+  early = { key: entries.join('\n'), graph };
+}
+
 export async function codeVersion(site: AnySite): Promise<CodeVersion> {
   const pages = pageModuleFiles(site);
   const siteModule = fileURLToPath(site.module);
-  const graph = await importGraph([siteModule, GENERATOR, ...pages.values()]);
+  const entries = [siteModule, GENERATOR, ...pages.values()];
+  const started = early?.key === entries.join('\n') ? early.graph : undefined;
+  early = undefined;
+  const graph = await (started ?? importGraph(entries));
   const shared = sharedIn(graph, siteModule);
   const lock = path.join(generatorDir, '../node_modules/.package-lock.json');
   const sharedHash = createHash('sha256').update(process.version);

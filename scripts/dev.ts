@@ -113,6 +113,8 @@ const startServing = async (siteServer: string | null) =>
 const remembered = rememberedServer(buildDir, siteModule);
 let server = remembered === undefined ? undefined : await startServing(remembered);
 
+// The first update's code version reads the site's import graph in esbuild's process while tsx loads the site here.
+(await import('../build/code-version')).startCodeGraph(siteModule);
 const { createDevSession } = await import('../build/dev/session');
 const session = createDevSession({
   siteModule,

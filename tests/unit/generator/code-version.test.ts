@@ -2,10 +2,10 @@
  * Which code made a page (build/code-version.ts): an edit to a page module reaches its kind only, one
  * to what the site module imports reaches every page, a stylesheet edit the assets, a data edit no code.
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type CodeVersion, codeVersion, sharedSources } from '../../../build/code-version';
+import { type CodeVersion, codeVersion, sharedSources, startCodeGraph } from '../../../build/code-version';
 import type { AnySite } from '../../../build/site';
 import { miniCopy } from './mini-copy';
 
@@ -48,4 +48,16 @@ it('counts the whole generator, its state file included, in what every page shar
   const shared = await sharedSources(site);
   for (const file of ['build/build.ts', 'build/pipeline.ts', 'build/render/render-page.tsx'])
     expect(shared).toContain(path.resolve(file));
+});
+
+it('the graph npm run dev starts before the site loads gives the same version, and serves one version only', async () => {
+  const fresh = await codeVersion(site);
+  startCodeGraph(path.join(copy, 'site.ts'));
+  expect(await codeVersion(site)).toEqual(fresh);
+  // Later versions read the graph again: a module a page imports from now on counts for its kind.
+  writeFileSync(path.join(copy, 'extra.ts'), 'export const extra = 1;\n');
+  appendFileSync(path.join(copy, 'pages/product.tsx'), "\nimport '../extra';\n");
+  const withExtra = await codeVersion(site);
+  appendFileSync(path.join(copy, 'extra.ts'), '// edited\n');
+  expect((await codeVersion(site)).pages.product).not.toBe(withExtra.pages.product);
 });
