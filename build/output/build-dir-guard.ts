@@ -10,8 +10,16 @@ import { problems } from '../error-catalogue';
 import { BuildFailure, problemIn } from '../problems';
 import { type Guarded, shown, within } from './out-dir-guard';
 
-/** What builds, dev servers and the compiler write into the build folder, and nothing else. */
-const BUILD_FOLDER_NAMES = [/^cache$/, /^code(-bench-\d+)?$/, /^graph$/, /^report\.json$/, /^dev-server\.json$/];
+/** What builds, dev servers and the compiler write into the build folder (and earlier versions' spare outputs and trash). */
+const BUILD_FOLDER_NAMES = [
+  /^cache$/,
+  /^code(-bench-\d+)?$/,
+  /^graph$/,
+  /^report\.json$/,
+  /^dev-server\.json$/,
+  /^spare-/,
+  /^trash$/,
+];
 
 const ours = (name: string) => BUILD_FOLDER_NAMES.some((pattern) => pattern.test(name));
 

@@ -31,6 +31,8 @@ it("accepts a new, an empty or a build's folder, other sites' build folders insi
   expect(refusal(path.join(scratch, 'new'))).toBe('');
   expect(refusal(folder('empty', []))).toBe('');
   const used = ['cache/state.bin', 'cache/last.json', 'code/build-1/build.mjs', 'report.json', 'dev-server.json'];
+  // As an earlier version of the build left it: a spare output and a trash folder.
+  used.push('spare-dist/index.html', 'trash/old/index.html');
   expect(refusal(folder('used', [...used, 'my-site/cache/state.bin', 'my-site/report.json']))).toBe('');
 });
 
