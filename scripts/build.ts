@@ -14,7 +14,7 @@ import path from 'node:path';
 import { buildDirFrom, cacheDirIn } from '../build/cache-dir';
 import { type DataFiles, diskData } from '../build/content/data-files';
 import { checkBuildDir } from '../build/output/build-dir-guard';
-import { checkOutDir } from '../build/output/out-dir-guard';
+import { checkOutDir, projectDataFolder } from '../build/output/out-dir-guard';
 import { BuildFailure } from '../build/problems';
 import { reportFile } from '../build/report';
 import { inputsFingerprint, type Last, lastBuild, upToDate } from '../build/up-to-date';
@@ -41,7 +41,7 @@ const cacheDir = noCache ? undefined : cacheDirIn(buildDir);
 const emptyOutDir = flags['empty-out-dir'];
 try {
   // At once, before the generator loads: DATA_DIR, or the project's data/ (build() checks again with the site's own).
-  const data = { dir: process.env.DATA_DIR || 'data', name: 'the data folder' };
+  const data = projectDataFolder();
   checkBuildDir(buildDir, [data]);
   checkOutDir(outDir, { apart: [{ dir: buildDir, name: "the build's own folder" }, data], emptyOutDir });
 } catch (error) {

@@ -21,6 +21,7 @@ import { editorAccess } from '../build/dev/editor-access';
 import { createLiveReload } from '../build/dev/live-reload';
 import { onDemand } from '../build/dev/on-demand';
 import { checkBuildDir } from '../build/output/build-dir-guard';
+import { projectDataFolder } from '../build/output/out-dir-guard';
 import { rememberedServer, rememberServer } from '../build/dev/remembered-server';
 import type { DevUpdate } from '../build/dev/session';
 import { formatProblem } from '../build/problems';
@@ -43,7 +44,7 @@ const siteModule = siteModulePath();
 const buildDir = buildDirFrom();
 try {
   // Before anything is written there: the remembered server, the state a restart starts from.
-  checkBuildDir(buildDir, [{ dir: process.env.DATA_DIR || 'data', name: 'the data folder' }]);
+  checkBuildDir(buildDir, [projectDataFolder()]);
 } catch (error) {
   reportBuildFailure(error, config.distDir);
   process.exit(1);

@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { readStored } from '../util/read-stored';
 import { writeWhole } from '../util/write-whole';
 
 /** A stored card's file name: the SVG's hash and .png; nothing else in the folder is the store's. */
@@ -37,13 +38,7 @@ export function diskCardStore(dir: string): CardStore {
     return index;
   };
   return {
-    get(svgHash) {
-      try {
-        return readFileSync(file(svgHash));
-      } catch {
-        return undefined; // not drawn yet
-      }
-    },
+    get: (svgHash) => readStored(file(svgHash)), // undefined: not drawn yet
     put: (svgHash, png) => writeWhole(file(svgHash), png),
     svgOf: (textKey) => readIndex()[textKey],
     keepOnly(used) {

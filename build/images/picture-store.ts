@@ -2,16 +2,20 @@
  * Encoded pictures kept where a fresh checkout finds them, as the card store keeps drawn cards (Hugo's
  * resources/_gen). A picture's file is named by its source's content, width and format; the store keeps
  * it under the encoder that made it (sharp's version, the platform, the settings), so a build encodes
- * only the pictures no earlier build encoded the same way, and a new encoder starts a new folder.
+ * only the pictures no earlier build encoded the same way, and a new encoder starts a new folder. A folder
+ * is the store's only if it holds the store's mark: a build never removes what it cannot show it wrote.
  */
-import { readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { readStored } from '../util/read-stored';
 import { writeWhole } from '../util/write-whole';
 
 /** A stored picture's name (podcast-cover-q7_dtlZWo4-288.avif); nothing else in the folder is the store's. */
 const STORED = /^[\w-]+\.(avif|webp|jpe?g|png)$/;
-/** An encoder's folder: a 16-character hash of what makes its bytes. */
-const ENCODER_DIR = /^[\w-]{16}$/;
+/** The file that marks an encoder's folder as the store's. */
+export const STORE_MARK = '.picture-store';
+const MARK_TEXT =
+  'Pictures a site build encoded, kept for the next build. A build prunes only folders holding this file.\n';
 
 export interface PictureStore {
   /** The bytes of a picture file (assets/images/<name>) as this encoder made them, if stored. */
@@ -31,24 +35,28 @@ export function diskPictureStore(dir: string, encoder: string): PictureStore {
       return []; // nothing stored yet
     }
   };
+  const ours = (at: string) => existsSync(path.join(at, STORE_MARK));
+  let marked = false;
   return {
-    get(file) {
-      try {
-        return readFileSync(stored(file));
-      } catch {
-        return undefined; // not encoded yet
-      }
+    get: (file) => readStored(stored(file)), // undefined: not encoded yet
+    put(file, bytes) {
+      if (!marked) writeWhole(path.join(folder, STORE_MARK), MARK_TEXT);
+      marked = true;
+      writeWhole(stored(file), bytes);
     },
-    put: (file, bytes) => writeWhole(stored(file), bytes),
     keepOnly(files) {
       const kept = new Set([...files].map((file) => path.basename(file)));
-      for (const name of names(folder))
-        if (STORED.test(name) && !kept.has(name)) rmSync(path.join(folder, name), { force: true });
+      if (ours(folder))
+        for (const name of names(folder))
+          if (STORED.test(name) && !kept.has(name)) rmSync(path.join(folder, name), { force: true });
       for (const other of names(dir)) {
-        if (other === encoder || !ENCODER_DIR.test(other)) continue;
         const at = path.join(dir, other);
+        if (other === encoder || !ours(at)) continue;
         for (const name of names(at)) if (STORED.test(name)) rmSync(path.join(at, name), { force: true });
-        if (names(at).length === 0) rmdirSync(at);
+        if (names(at).every((name) => name === STORE_MARK)) {
+          rmSync(path.join(at, STORE_MARK));
+          rmdirSync(at);
+        }
       }
     },
   };

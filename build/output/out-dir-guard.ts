@@ -20,6 +20,12 @@ export interface Guarded {
   name: string;
 }
 
+/** The data folder as the scripts know it before the site loads: DATA_DIR, or the project's data/. */
+export const projectDataFolder = (env: NodeJS.ProcessEnv = process.env): Guarded => ({
+  dir: env.DATA_DIR || 'data',
+  name: 'the data folder',
+});
+
 export interface OutDirRules {
   /** Folders the output may neither be nor hold: the project (the working folder) by default. */
   protect?: readonly Guarded[];

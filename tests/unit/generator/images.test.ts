@@ -10,6 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encoderVersion } from '../../../build/images/encode';
+import { STORE_MARK } from '../../../build/images/picture-store';
 import site from '../../fixtures/sites/mini/site';
 import { buildMini, errorsOf, placeOf } from './mini';
 
@@ -89,7 +90,12 @@ describe('<Picture>', () => {
     const withStore = { ...site, pictureStore: store };
     const first = await buildMini(withPhoto(), { site: withStore });
     const encoder = path.join(store, encoderVersion());
-    const stored = readdirSync(encoder).sort();
+    const pictures = (dir: string) =>
+      readdirSync(dir)
+        .filter((name) => name !== STORE_MARK)
+        .sort();
+    const stored = pictures(encoder);
+    expect(readdirSync(encoder)).toContain(STORE_MARK);
     const made = [...first.out.files.keys()].filter((f) => f.startsWith('assets/images/'));
     expect(stored).toEqual(made.map((f) => path.basename(f)).sort());
     for (const file of made)
@@ -102,10 +108,15 @@ describe('<Picture>', () => {
     writeFileSync(path.join(encoder, 'bucket-gone0000000-800.webp'), 'a picture no page shows');
     mkdirSync(path.join(store, 'an0lderEncoder00'));
     writeFileSync(path.join(store, 'an0lderEncoder00', 'bucket-aaaa-200.png'), 'old');
+    writeFileSync(path.join(store, 'an0lderEncoder00', STORE_MARK), 'an earlier build');
+    // A folder without the store's mark is someone else's, whatever its name.
+    mkdirSync(path.join(store, 'myHolidayPhotos1'));
+    writeFileSync(path.join(store, 'myHolidayPhotos1', 'beach-0001.jpg'), 'mine');
     writeFileSync(path.join(store, 'README.md'), 'mine');
     const fresh = await buildMini(withPhoto(), { site: withStore });
     expect(Buffer.from(fresh.out.files.get(avif)!).toString()).toBe('from the store');
-    expect(readdirSync(store).sort()).toEqual(['README.md', encoderVersion()]);
-    expect(readdirSync(encoder).sort()).toEqual(stored);
+    expect(readdirSync(store).sort()).toEqual(['README.md', encoderVersion(), 'myHolidayPhotos1'].sort());
+    expect(readdirSync(path.join(store, 'myHolidayPhotos1'))).toEqual(['beach-0001.jpg']);
+    expect(pictures(encoder)).toEqual(stored);
   });
 });
