@@ -64,27 +64,32 @@ if (last && code && checked) {
   }
 }
 
-const [{ build }, { loadSite }] = await Promise.all([import('../build/build'), import('./site-module')]);
-const site = await loadSite();
-try {
-  const dataDir = path.resolve(process.env.DATA_DIR ?? site.dataDir);
-  const data = checked?.dir === dataDir ? checked : diskData(dataDir);
-  const result = await build({
-    site,
-    data,
-    outDir,
-    emptyOutDir,
-    siteUrl,
-    cache: cacheDir,
-    report: reportFile(buildDir),
-    cards: !noCards,
-    verify,
-  });
-  printSummary(result, performance.now() - started);
-  printJson({ pages: result.pages, reused: result.reused, upToDate: false, timings: result.timings });
-} catch (error) {
-  reportBuildFailure(error, outDir);
-  process.exit(1);
+void buildSite();
+
+/** Loads the generator and the site, builds, and reports. */
+async function buildSite(): Promise<void> {
+  const [{ build }, { loadSite }] = await Promise.all([import('../build/build'), import('./site-module')]);
+  const site = await loadSite();
+  try {
+    const dataDir = path.resolve(process.env.DATA_DIR ?? site.dataDir);
+    const data = checked?.dir === dataDir ? checked : diskData(dataDir);
+    const result = await build({
+      site,
+      data,
+      outDir,
+      emptyOutDir,
+      siteUrl,
+      cache: cacheDir,
+      report: reportFile(buildDir),
+      cards: !noCards,
+      verify,
+    });
+    printSummary(result, performance.now() - started);
+    printJson({ pages: result.pages, reused: result.reused, upToDate: false, timings: result.timings });
+  } catch (error) {
+    reportBuildFailure(error, outDir);
+    process.exit(1);
+  }
 }
 
 /** The last build, if nothing changed since; a problem with the data (a folder not there) is the build's to report. */

@@ -4,17 +4,22 @@
  *
  * The script, the generator, the site (SITE names its configuration module, templates/site.ts by
  * default; its page modules are the `pages` folder beside it) and their plain-JavaScript dependencies
- * are bundled by esbuild into .build/code/<script>-<hash>/ and run by plain Node: starting through tsx
- * resolves and transforms some 1,500 modules on every run. The hash covers every file that can reach
- * the bundle or the output and the installed dependency versions, so an edit or an `npm install`
- * compiles again and nothing else does.
+ * are bundled by esbuild into one script, .build/code/<script>-<hash>/index.cjs, and run by plain Node:
+ * starting through tsx resolves and transforms some 1,500 modules on every run. The hash covers every
+ * file that can reach the bundle or the output and the installed dependency versions, so an edit or an
+ * `npm install` compiles again and nothing else does.
+ *
+ * The bundle is a script rather than ES modules so that V8's code cache can keep its compiled code
+ * between runs (Node 20 has none for ES modules). A script run compiled therefore has no top-level await.
  *
  * Plain JavaScript, so it starts without a TypeScript loader.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import vm from 'node:vm';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BUILD_CODE_DIR (inside the project, where node_modules resolves) lets the bench time a first compile.
@@ -38,6 +43,7 @@ const EXTERNAL = [
   'fsevents',
   'sharp',
 ];
+const EXTERNAL_IMPORT = new RegExp(`^(${EXTERNAL.join('|')})(/|$)`);
 
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];
@@ -81,9 +87,7 @@ const pagesModuleSource = () =>
 
 /** The bundle's entry: the module table (the site and its page modules), then the script. */
 function entrySource(script) {
-  // The page modules are imported together, as one module: each imported on its own, they made a chunk
-  // for every set of pages that shares some code (ninety chunks), and each chunk costs every thread
-  // that starts a build a module to resolve, read, compile and link.
+  // The page modules are imported together, as one module: a build renders every kind of page.
   const table = [
     `  ${JSON.stringify(SITE_MODULE)}: () => import(${JSON.stringify(SITE_MODULE)}),`,
     ...pageFiles().map(
@@ -100,7 +104,7 @@ useModuleRuntime((file) => {
   if (!load) throw new Error(\`\${file} is not in the compiled build; run it again to compile the new file\`);
   return load();
 });
-await import(${JSON.stringify(script)});
+import(${JSON.stringify(script)});
 `;
 }
 
@@ -112,15 +116,13 @@ async function compile(script, outDir) {
     metafile: true,
     stdin: { contents: entrySource(script), resolveDir: root, sourcefile: 'index.mjs', loader: 'js' },
     outdir: tmp,
-    // What a script imports only when it needs it (the generator, when the build is not up to date)
-    // is loaded only then, from chunks of its own.
-    splitting: true,
     entryNames: 'index',
-    chunkNames: 'chunk-[hash]',
-    outExtension: { '.js': '.mjs' },
+    outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    // What a script imports only when it needs it (the generator, when the build is not up to date) is
+    // still run only then: esbuild wraps a module imported with import() in a function called at that import.
+    format: 'cjs',
     target: 'node20',
     tsconfig: path.join(root, 'tsconfig.json'),
     external: EXTERNAL,
@@ -128,10 +130,6 @@ async function compile(script, outDir) {
     mainFields: ['module', 'main'],
     // Compiled runs are production builds (scripts/production.ts): React's production code only.
     define: { 'process.env.NODE_ENV': '"production"' },
-    // CommonJS packages inside an ES module still call require() for Node's own modules.
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
     // Smaller to parse on every start. Functions keep their minified names: esbuild's keepNames names each
     // function again wherever it is made, a property defined on every closure a page's render creates,
     // which the bench shows in a build's time. A stack trace
@@ -142,6 +140,21 @@ async function compile(script, outDir) {
     sourcemap: withSourceMaps ? 'linked' : false,
     logLevel: 'error',
     plugins: [
+      {
+        // A script run by vm has no import() of its own on Node 20 (scripts/compiled.mjs's runScript):
+        // a package imported at run time is required, as Node's import() of a CommonJS package would load it.
+        name: 'external-imports',
+        setup(build) {
+          build.onResolve({ filter: EXTERNAL_IMPORT }, (args) =>
+            args.kind === 'dynamic-import' ? { path: args.path, namespace: 'external' } : undefined,
+          );
+          build.onLoad({ filter: /.*/, namespace: 'external' }, (args) => ({
+            contents: `module.exports = require(${JSON.stringify(args.path)});`,
+            resolveDir: root,
+            loader: 'js',
+          }));
+        },
+      },
       {
         name: 'pages-module',
         setup(build) {
@@ -239,4 +252,33 @@ process.argv = [process.argv[0], script, ...args];
 // For the build cache (scripts/build.ts): the output of unchanged inputs through unchanged code.
 process.env.BUILD_CODE_FINGERPRINT = code;
 process.env.BUILD_CODE_GRAPH = path.join(bundle, GRAPH_FILE);
-await import(pathToFileURL(path.join(bundle, 'index.mjs')).href);
+runScript(path.join(bundle, 'index.cjs'));
+
+/**
+ * Runs the bundle as Node runs a CommonJS module, with V8's code cache kept beside it: the first run
+ * writes what V8 compiled by its end, and later runs start from it instead of parsing and compiling again.
+ * A cache V8 refuses (another Node, other flags) is written again.
+ */
+function runScript(file) {
+  // Node maps stack traces only for the code its own loader compiled.
+  if (withSourceMaps) return createRequire(import.meta.url)(file);
+  const cacheFile = `${file}.v8-cache`;
+  const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
+  const script = new vm.Script(
+    `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`,
+    { filename: file, cachedData },
+  );
+  if (!cachedData || script.cachedDataRejected)
+    process.once('exit', () => {
+      const tmp = `${cacheFile}.${process.pid}.tmp`;
+      try {
+        writeFileSync(tmp, script.createCachedData());
+        renameSync(tmp, cacheFile);
+      } catch {
+        // A folder it may not write: the next run compiles again, as this one did.
+        rmSync(tmp, { force: true });
+      }
+    });
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file));
+}

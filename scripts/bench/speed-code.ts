@@ -46,6 +46,13 @@ export const ALTERNATIVES: Alternative[] = [
     find: 'const bytes = Buffer.from(page.html);',
     replace: 'const bytes = page.html;',
   },
+  {
+    name: 'no-code-cache',
+    piece: "the compiled build run with V8's code cache",
+    file: 'scripts/compiled.mjs',
+    find: '  if (withSourceMaps) return createRequire(import.meta.url)(file);\n',
+    replace: '  return createRequire(import.meta.url)(file);\n',
+  },
 ];
 
 /** Imports an alternative's replacement needs, put first in its file. */

@@ -8,6 +8,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -76,7 +77,27 @@ it('a compiled run gives stack traces in the sources with --enable-source-maps, 
   const files = readdirSync(codeDir, { recursive: true }).map(String);
   expect(files.filter((f) => f.endsWith('.map')).every((f) => f.includes('-mapped'))).toBe(true);
   expect(files.some((f) => f.endsWith('.map'))).toBe(true);
-  expect(files.some((f) => !f.includes('-mapped') && f.endsWith('index.mjs'))).toBe(true);
+  expect(files.some((f) => !f.includes('-mapped') && f.endsWith('index.cjs'))).toBe(true);
+}, 60_000);
+
+it("a compiled run keeps V8's code cache beside the bundle, and the next run starts from it", async () => {
+  const codeDir = scratchCodeDir(mkdtempSync(path.join(root, 'code-cache-')));
+  const env = { ...process.env, BUILD_CODE_DIR: codeDir };
+  const script = 'tests/fixtures/imports-esbuild.ts';
+  const { version } = JSON.parse(readFileSync('node_modules/esbuild/package.json', 'utf8')) as { version: string };
+  // A package imported at run time (esbuild, which the bundle leaves out) loads in the compiled script.
+  expect((await run(process.execPath, ['scripts/compiled.mjs', script], { env })).stdout).toBe(`esbuild ${version}\n`);
+  const [bundle] = readdirSync(codeDir);
+  const cache = path.join(codeDir, bundle!, 'index.cjs.v8-cache');
+  const written = statSync(cache).mtimeMs;
+  expect(statSync(cache).size).toBeGreaterThan(0);
+  // V8 takes the cache: a refused one would be written again.
+  expect((await run(process.execPath, ['scripts/compiled.mjs', script], { env })).stdout).toBe(`esbuild ${version}\n`);
+  expect(statSync(cache).mtimeMs).toBe(written);
+  // One it refuses (another Node's, a damaged file) is replaced by a good one.
+  writeFileSync(cache, 'not a code cache');
+  await run(process.execPath, ['scripts/compiled.mjs', script], { env });
+  expect(statSync(cache).size).toBeGreaterThan(100);
 }, 60_000);
 
 /** A checkout of the sources with the small fixture site, at `root/name`. */
