@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { createApp as CreateApp } from '../../server/app';
+import { BEST_BROTLI_UP_TO } from '../../server/encoded-files';
 import { MAX_PATH_LENGTH } from '../../server/static-site';
 
 // Counted, to show a long path costs the file checks of a short one.
@@ -33,6 +34,10 @@ let dist: string;
 let app: ReturnType<typeof CreateApp>;
 const get = (p: string, init?: RequestInit) => app.request(`http://localhost${p}`, init);
 const ABOUT = `<!DOCTYPE html><title>About</title>${'<p>About us, R$&amp;D and $$ included.</p>'.repeat(200)}`;
+/** A script larger than BEST_BROTLI_UP_TO, as the content editor's is. */
+const LARGE_SCRIPT = Array.from({ length: 12_000 }, (_, i) => `export const value${i} = ${(i * 7919) % 10007};`).join(
+  '\n',
+);
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-static-'));
@@ -64,6 +69,7 @@ beforeAll(async () => {
     ].join('\n'),
   );
   file('_headers', '/docs/*\n  X-Section: docs\n');
+  file('assets/editor.js', LARGE_SCRIPT);
   // Imported afresh, so the counted stat above is the one they call even when another test file loaded them.
   vi.resetModules();
   const { createApp } = await import('../../server/app');
@@ -231,6 +237,22 @@ describe('regressions: redirects, paths and answers', () => {
     expect([identity.headers.get('content-encoding'), await identity.text()]).toEqual([null, ABOUT]);
     // Each representation has its own validator.
     expect(new Set([br, gzip, identity].map((r) => r.headers.get('etag'))).size).toBe(3);
+  });
+
+  it("brotli at its best quality for a file up to 256 KB, at CDNs' quality 5 above: a first request does not wait seconds", async () => {
+    const zlib = await import('node:zlib');
+    const brotli = (text: string, quality: number) =>
+      zlib.brotliCompressSync(text, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+        },
+      });
+    expect(LARGE_SCRIPT.length).toBeGreaterThan(BEST_BROTLI_UP_TO);
+    const body = async (p: string) =>
+      Buffer.from(await (await get(p, { headers: { 'Accept-Encoding': 'br' } })).arrayBuffer());
+    expect(await body('/assets/editor.js')).toEqual(brotli(LARGE_SCRIPT, 5));
+    expect(await body('/about/')).toEqual(brotli(ABOUT, 11));
   });
 });
 
