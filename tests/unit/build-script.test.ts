@@ -62,7 +62,8 @@ it("npm start, npm test and the bench start a build with the Node options of pac
 
 it('a compiled run gives stack traces in the sources with --enable-source-maps, and makes no source map otherwise', async () => {
   const codeDir = scratchCodeDir(mkdtempSync(path.join(root, 'source-maps-')));
-  const env = { ...process.env, BUILD_CODE_DIR: codeDir };
+  // The small fixture site: a compiled script bundles the site's modules too.
+  const env = { ...process.env, BUILD_CODE_DIR: codeDir, SITE: 'tests/fixtures/sites/mini/site.ts' };
   const script = 'tests/fixtures/throws.ts';
   const mapped = await run(process.execPath, ['--enable-source-maps', 'scripts/compiled.mjs', script], { env }).catch(
     (error: { stderr: string }) => error,
@@ -82,7 +83,7 @@ it('a compiled run gives stack traces in the sources with --enable-source-maps, 
 
 it("a compiled run keeps V8's code cache beside the bundle, and the next run starts from it", async () => {
   const codeDir = scratchCodeDir(mkdtempSync(path.join(root, 'code-cache-')));
-  const env = { ...process.env, BUILD_CODE_DIR: codeDir };
+  const env = { ...process.env, BUILD_CODE_DIR: codeDir, SITE: 'tests/fixtures/sites/mini/site.ts' };
   const script = 'tests/fixtures/imports-esbuild.ts';
   const { version } = JSON.parse(readFileSync('node_modules/esbuild/package.json', 'utf8')) as { version: string };
   // A package imported at run time (esbuild, which the bundle leaves out) loads in the compiled script.
