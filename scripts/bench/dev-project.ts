@@ -5,10 +5,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 export interface DevProject {
   root: string;
@@ -26,8 +24,6 @@ export interface DevProject {
   quiet(): Promise<number>;
   stop(): Promise<void>;
 }
-
-const TSX_LOADER = createRequire(import.meta.url).resolve('tsx');
 
 /** Longer than the dev server's second look at a saved file (scripts/dev.ts) and the rebuild it may start. */
 const QUIET_MS = 400;
@@ -78,10 +74,10 @@ export async function startDev(options: {
   let output = '';
   // As an editor's shell starts it: no NODE_ENV (the test runner's 'test' would give React's development build).
   const { NODE_ENV: _, ...shell } = process.env;
-  // As package.json's dev script runs it, with tsx's loader found from here whatever the folder.
+  // As package.json's dev script runs it.
   const server: ChildProcess = spawn(
     process.execPath,
-    ['--import', pathToFileURL(TSX_LOADER).href, 'scripts/dev.ts', ...(options.cards ? [] : ['--no-cards'])],
+    ['scripts/dev-start.mjs', ...(options.cards ? [] : ['--no-cards'])],
     {
       cwd: options.cwd,
       env: { ...shell, PORT: String(port), ...options.env },

@@ -129,7 +129,7 @@ describe('npm run dev', () => {
     const refused = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
       execFile(
         process.execPath,
-        ['--import', 'tsx', 'scripts/dev.ts', '--no-cards'],
+        ['scripts/dev-start.mjs', '--no-cards'],
         {
           env: { ...shell, SITE: `${MINI}/site.ts`, PORT: '4433', BUILD_DIR: root, DIST_DIR: path.join(root, 'dist') },
         },
