@@ -3,7 +3,7 @@
  * are in place, then scripts/dev.ts through tsx.
  *
  * Once tsx is registered, every module is resolved and loaded through its loader thread, a round trip
- * each, and these packages bring some 450 modules of their own. Loaded first, they load in this thread,
+ * each, and these packages bring hundreds of modules of their own. Loaded first, they load in this thread,
  * and the TypeScript modules find them loaded. A restart loads only the server's first: it answers with
  * the last run's pages before it needs the rest.
  *

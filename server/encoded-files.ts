@@ -21,12 +21,11 @@ const ENCODERS = {
 export type Encoding = keyof typeof ENCODERS | 'identity';
 
 /**
- * Brotli's best quality costs about a millisecond a kilobyte, and a file's first request waits for it:
- * a larger file gets quality 5, as CDNs use when they compress on the fly (the content editor's 5 MB
- * script took 8.6 s at the best quality, 0.12 s at 5, for 16 % more bytes).
+ * Brotli's best quality grows slow with a file's size, and a file's first request waits for it: a
+ * larger file (the content editor's script) gets quality 5, as CDNs use when they compress on the fly.
  */
 export const BEST_BROTLI_UP_TO = 256 * 1024;
-export const brotliQuality = (bytes: number) => (bytes <= BEST_BROTLI_UP_TO ? constants.BROTLI_MAX_QUALITY : 5);
+const brotliQuality = (bytes: number) => (bytes <= BEST_BROTLI_UP_TO ? constants.BROTLI_MAX_QUALITY : 5);
 
 export interface EncodedBody {
   bytes: Uint8Array<ArrayBuffer>;
