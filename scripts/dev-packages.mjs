@@ -3,7 +3,7 @@
  * those the site's server imports (a restart answers with them first) and the others.
  * tests/unit/dev-packages.test.ts keeps both lists equal to what the agency's modules import.
  */
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const SERVER_PACKAGES = [
@@ -40,8 +40,14 @@ export const OTHER_PACKAGES = [
 ];
 
 /**
- * Whether this start is a restart: the last run remembered its server in the build folder
- * (build/dev/remembered-server.ts), and serves the last run's pages before the rest has loaded.
+ * Whether this start is a restart: the last run of the same site remembered its server in the build
+ * folder (build/dev/remembered-server.ts), and serves the last run's pages before the rest has loaded.
  */
-export const restarting = (env = process.env, cwd = process.cwd()) =>
-  existsSync(path.resolve(cwd, env.BUILD_DIR || '.build', 'dev-server.json'));
+export function restarting(env = process.env, cwd = process.cwd()) {
+  try {
+    const kept = JSON.parse(readFileSync(path.resolve(cwd, env.BUILD_DIR || '.build', 'dev-server.json'), 'utf8'));
+    return kept.site === path.resolve(cwd, env.SITE ?? 'templates/site.ts');
+  } catch {
+    return false; // none yet, or unreadable: a first start
+  }
+}

@@ -59,14 +59,19 @@ it("lists the packages the site's server imports, and the others dev imports as 
   expect(SERVER_PACKAGES.filter((name) => OTHER_PACKAGES.includes(name))).toEqual([]);
 }, 60_000);
 
-it('counts a start as a restart once the last run remembered its server in the build folder', () => {
+it("counts a start as a restart once the same site's last run remembered its server in the build folder", () => {
   const cwd = mkdtempSync(path.join(os.tmpdir(), 'vitalis-dev-packages-'));
   try {
-    const buildDir = path.join(cwd, 'site-build');
-    expect(restarting({ BUILD_DIR: 'site-build' }, cwd)).toBe(false);
-    rememberServer(buildDir, path.join(cwd, 'site.ts'), undefined);
-    expect(restarting({ BUILD_DIR: 'site-build' }, cwd)).toBe(true);
-    expect(restarting({}, cwd)).toBe(false);
+    const env = { BUILD_DIR: 'site-build', SITE: 'site.ts' };
+    expect(restarting(env, cwd)).toBe(false);
+    rememberServer(path.join(cwd, 'site-build'), path.join(cwd, 'site.ts'), undefined);
+    expect(restarting(env, cwd)).toBe(true);
+    // Another build folder, or another site over the same one, is a first start.
+    expect(restarting({ SITE: 'site.ts' }, cwd)).toBe(false);
+    expect(restarting({ ...env, SITE: 'other/site.ts' }, cwd)).toBe(false);
+    // The agency's site by default, as scripts/site-module.ts has it.
+    rememberServer(path.join(cwd, '.build'), path.join(cwd, 'templates/site.ts'), 'server.ts');
+    expect(restarting({}, cwd)).toBe(true);
   } finally {
     rmSync(cwd, { recursive: true, force: true });
   }
