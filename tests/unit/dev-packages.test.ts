@@ -6,8 +6,8 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
 import { expect, it } from 'vitest';
+import { metafileOf } from '../../build/code-version';
 import { rememberServer } from '../../build/dev/remembered-server';
 import { OTHER_PACKAGES, restarting, SERVER_PACKAGES } from '../../scripts/dev-packages.mjs';
 
@@ -27,17 +27,7 @@ const DEV_START = [
 
 /** The packages `entries` import, following the project's files through their static imports only. */
 async function packagesImported(entries: string[]): Promise<string[]> {
-  const { metafile } = await esbuild.build({
-    entryPoints: entries,
-    bundle: true,
-    write: false,
-    metafile: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    outdir: 'out',
-    logLevel: 'silent',
-  });
+  const metafile = await metafileOf(entries);
   const found = new Set<string>();
   const seen = new Set<string>();
   const visit = (file: string) => {
