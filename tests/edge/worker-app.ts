@@ -3,7 +3,8 @@
  * miniflare, configured from wrangler.toml, over local D1 (migrated by wrangler), R2 and the rate-limit
  * Durable Object. The Worker's outgoing requests reach local stand-ins for the mail API and Turnstile's
  * siteverify. The test reads D1 and R2 through miniflare with the server's own d1Store and r2Resumes.
- * Started on first use, so a test's settings are in place; changed settings restart workerd (storage kept).
+ * Started on first use, so a test's settings are in place; changed settings restart workerd (D1 and R2 kept,
+ * the rate limiter afresh). A Worker with the default options passes, emptied, to the next test that wants one.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -44,19 +45,48 @@ export interface MailApiBody {
 
 export type WorkerApiApp = ApiApp & { standIns: StandIns; miniflare(): Promise<Miniflare> };
 
-export function workerApp({
-  assetsDir = inject('worker').emptyDir,
-  bindings: extra = {} as Record<string, string>,
-  // Where the Worker's requests go on to a stand-in listening on this machine (the tests' GitHub).
-  forward = (_url: string): boolean => false,
-  // A fixed port for a browser to reach the Worker at (miniflare picks one otherwise).
-  port = undefined as number | undefined,
-} = {}): WorkerApiApp {
-  const { script, options, persistTemplate } = inject('worker');
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-worker-state-'));
-  cpSync(persistTemplate, dir, { recursive: true });
-  const settings = { secret: STAND_IN_SECRET, rateLimit: DEFAULT_RATE_LIMIT, trustProxy: 0 };
+/** A started workerd the tests share: the Worker's outgoing requests go to the stand-ins of the test using it. */
+interface Started {
+  mf: Miniflare;
+  /** Its persist folder: D1 and R2 as the test left them; the rate limiter's storage one folder per start. */
+  dir: string;
+  starts: number;
+  /** The settings it runs with (JSON). */
+  applied: string;
+  outbound(request: Request): Promise<Response>;
+}
+
+/**
+ * Workers a test with the default options has finished with, emptied for the next one: starting workerd
+ * costs more than most API tests. One not taken soon is disposed (and miniflare stops it at exit anyway).
+ */
+const idle: { started: Started; timer: NodeJS.Timeout }[] = [];
+const IDLE_MS = 1000;
+const defaultSettings = () => ({ secret: STAND_IN_SECRET, rateLimit: DEFAULT_RATE_LIMIT, trustProxy: 0 });
+
+async function dispose(started: Started): Promise<void> {
+  await started.mf.dispose();
+  rmSync(started.dir, { recursive: true, force: true });
+}
+
+export function workerApp(
+  choices: {
+    /** The static files (the built site); by default an empty folder. */
+    assetsDir?: string;
+    bindings?: Record<string, string>;
+    /** Where the Worker's requests go on to a stand-in listening on this machine (the tests' GitHub). */
+    forward?: (url: string) => boolean;
+    /** A fixed port for a browser to reach the Worker at (miniflare picks one otherwise). */
+    port?: number;
+  } = {},
+): WorkerApiApp {
+  const { assetsDir, bindings: extra = {}, forward = () => false, port } = choices;
+  // Only Workers started with the default options are shared from test to test.
+  const shared = Object.values(choices).every((choice) => choice === undefined);
+  const { script, options, persistTemplate, emptyDir } = inject('worker');
+  const settings = defaultSettings();
   const standIns: StandIns = { mailStatus: 200, mail: [], verified: [] };
+  let broken = false;
 
   const outbound = async (request: Request): Promise<Response> => {
     const url = request.url;
@@ -83,7 +113,7 @@ export function workerApp({
     return new Response(`no stand-in for ${url}`, { status: 502 });
   };
 
-  const workerOptions = () => {
+  const workerOptions = (started: Started) => {
     const bindings = options.bindings as Record<string, string>;
     return {
       ...options,
@@ -91,7 +121,7 @@ export function workerApp({
       scriptPath: script,
       modulesRoot: path.dirname(script),
       // Only /api/* reaches the Worker; the site's own tests (static-assets.test.ts) serve the built dist/.
-      assets: { ...(options.assets as object), directory: assetsDir },
+      assets: { ...(options.assets as object), directory: assetsDir ?? emptyDir },
       // The request.cf placeholder, without asking Cloudflare for a real one (no network here).
       cf: false,
       bindings: {
@@ -110,38 +140,82 @@ export function workerApp({
         TRUST_PROXY: String(settings.trustProxy),
         ...extra,
       },
-      defaultPersistRoot: dir,
-      outboundService: outbound,
+      defaultPersistRoot: started.dir,
+      // Each start counts requests afresh, as each new Worker did: a test's limits meet only its own requests.
+      durableObjectsPersist: path.join(started.dir, `rate-limits-${started.starts}`),
+      outboundService: (request: Request) => started.outbound(request),
       ...(port ? { host: '127.0.0.1', port } : {}),
     };
   };
 
-  let running: Promise<Miniflare> | undefined;
-  let appliedSettings = '';
-  const miniflare = async () => {
-    const wanted = JSON.stringify(settings);
-    if (!running) {
-      appliedSettings = wanted;
-      running = import('miniflare').then(async ({ Miniflare, Log, LogLevel }) => {
-        // ERROR: miniflare warns at each start about the Netlify-only 404 rules in dist/_redirects (README).
-        const mf = new Miniflare({ ...workerOptions(), log: new Log(LogLevel.ERROR) } as ConstructorParameters<
-          typeof Miniflare
-        >[0]);
-        await mf.ready;
-        return mf;
-      });
+  const start = async (): Promise<Started> => {
+    const reused = shared ? idle.pop() : undefined;
+    if (reused) {
+      clearTimeout(reused.timer);
+      reused.started.outbound = outbound;
+      return reused.started;
     }
-    const mf = await running;
-    if (wanted !== appliedSettings) {
-      appliedSettings = wanted;
-      await mf.setOptions(workerOptions() as Parameters<Miniflare['setOptions']>[0]);
-    }
-    return mf;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vitalis-worker-state-'));
+    cpSync(persistTemplate, dir, { recursive: true });
+    const started = { dir, starts: 0, applied: JSON.stringify(settings), outbound } as Started;
+    const { Miniflare, Log, LogLevel } = await import('miniflare');
+    // ERROR: miniflare warns at each start about the Netlify-only 404 rules in dist/_redirects (README).
+    started.mf = new Miniflare({ ...workerOptions(started), log: new Log(LogLevel.ERROR) } as ConstructorParameters<
+      typeof Miniflare
+    >[0]);
+    await started.mf.ready;
+    return started;
   };
+  let running: Promise<Started> | undefined;
+  const worker = async () => {
+    running ??= start();
+    const started = await running;
+    const wanted = JSON.stringify(settings);
+    if (wanted !== started.applied) {
+      started.applied = wanted;
+      started.starts += 1;
+      await started.mf.setOptions(workerOptions(started) as Parameters<Miniflare['setOptions']>[0]);
+    }
+    return started;
+  };
+  const miniflare = async () => (await worker()).mf;
   const db = async () => (await (await miniflare()).getD1Database('DB')) as unknown as D1Database;
   const bucket = async () => (await (await miniflare()).getR2Bucket('RESUMES')) as unknown as R2Bucket;
   const store = lazy<Store>(async () => d1Store(await db()));
   const resumes = lazy<ResumeFiles>(async () => r2Resumes(await bucket()));
+
+  /** Stops the Worker, or empties it for the next test: D1's tables and R2, once no delivery round is still sending. */
+  const release = async (started: Started) => {
+    if (shared && !broken) {
+      await claimsSettled(await db());
+      const d1 = await db();
+      const tables = await d1
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
+        )
+        .all<{ name: string }>();
+      // One transaction, its foreign keys checked at the end (D1's way), so the tables' order does not matter.
+      await d1.batch([
+        d1.prepare('PRAGMA defer_foreign_keys = on'),
+        ...tables.results.map(({ name }) => d1.prepare(`DELETE FROM "${name}"`)),
+      ]);
+      const r2 = await bucket();
+      for (let listed = await r2.list({ limit: 1000 }); listed.objects.length; listed = await r2.list({ limit: 1000 }))
+        await r2.delete(listed.objects.map((o) => o.key));
+      // Settings other than the default are a test's own: the next test starts workerd (and its limiter) afresh.
+      if (started.applied !== JSON.stringify(defaultSettings())) started.applied = '';
+      const entry = {
+        started,
+        timer: setTimeout(() => {
+          idle.splice(idle.indexOf(entry), 1);
+          void dispose(started);
+        }, IDLE_MS).unref(),
+      };
+      idle.push(entry);
+      return;
+    }
+    await dispose(started);
+  };
 
   return {
     target: 'worker',
@@ -205,11 +279,12 @@ export function workerApp({
       );
     },
     async breakStorage() {
+      broken = true;
       await (await db()).prepare('DROP TABLE outbox').run();
     },
     async close() {
-      if (running) await (await running).dispose();
-      rmSync(dir, { recursive: true, force: true });
+      if (running) await release(await running);
+      running = undefined;
     },
   };
 }
