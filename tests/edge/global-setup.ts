@@ -4,31 +4,33 @@
  * would, and migrates a local D1 database with `wrangler d1 migrations apply --local` from the same
  * migrations folder the Node server's SQLite runs; every test starts from a copy of it.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { buildWorker } from '../../scripts/build-worker';
 
 export const WORKER_FIXTURE_DATA_DIR = 'tests/fixtures/api-data';
 
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(os.tmpdir(), 'vitalis-worker-'));
-  const { file } = await buildWorker({ dataDir: WORKER_FIXTURE_DATA_DIR, outDir: path.join(root, 'bundle') });
   // wrangler refuses a missing assets folder, and wrangler.toml's dist/ may not be built (npm test builds
   // elsewhere): a copy of it names an empty folder instead, which the Worker tests get as their assets.
   const emptyDir = path.join(root, 'no-assets');
   await mkdir(emptyDir);
   const config = await testConfig(root, emptyDir);
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
   const state = path.join(root, 'state');
-  execFileSync(
-    'npx',
-    ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state, '--config', config],
-    { stdio: 'pipe', env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' } },
-  );
+  // Three independent steps at once: the tests wait on all of them before their first file.
+  const [{ file }, { workerOptions }] = await Promise.all([
+    buildWorker({ dataDir: WORKER_FIXTURE_DATA_DIR, outDir: path.join(root, 'bundle') }),
+    import('wrangler').then(({ unstable_getMiniflareWorkerOptions }) => unstable_getMiniflareWorkerOptions(config)),
+    run(process.execPath, [
+      'node_modules/wrangler/bin/wrangler.js',
+      ...['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state, '--config', config],
+    ]),
+  ]);
   project.provide('worker', {
     script: path.resolve(file),
     options: JSON.parse(JSON.stringify(workerOptions)) as Record<string, unknown>,
@@ -37,6 +39,10 @@ export default async function setup(project: TestProject) {
   });
   return async () => rm(root, { recursive: true, force: true });
 }
+
+/** Runs a command as wrangler's CLI expects in CI (no prompt, no metrics); its output only if it fails. */
+const run = (command: string, args: string[]) =>
+  promisify(execFile)(command, args, { env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' } });
 
 /** wrangler.toml in `root`, its paths made absolute and its assets `assetsDir`. */
 async function testConfig(root: string, assetsDir: string): Promise<string> {
