@@ -19,7 +19,7 @@ import siteConfig from '../templates/site';
 
 const port = Number(process.env.PORT ?? 4180);
 const outDir = path.resolve('dist');
-const chromePath = ensureChromium();
+const chromePath = ensureChromium('browser');
 
 await build({ site: siteConfig, outDir, siteUrl: process.env.SITE_URL, report: reportFile() });
 const server = await listen(createApp({ site: await createStaticSite(outDir) }), port);
