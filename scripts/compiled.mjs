@@ -14,23 +14,13 @@
  *
  * Plain JavaScript, so it starts without a TypeScript loader.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
+import { codeDir, fingerprint, pageFiles, prune, root, SITE_MODULE, sourceUrls } from './code-sources.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// BUILD_CODE_DIR (inside the project, where node_modules resolves) lets the bench time a first compile.
-const codeDir = path.resolve(root, process.env.BUILD_CODE_DIR ?? '.build/code');
-/**
- * Folders whose files may be bundled or shape the output. Every file counts, whatever its kind:
- * Tailwind builds the stylesheet from the classes it finds in any file of a site (an .svg as much as a .tsx).
- */
-const SOURCE_DIRS = ['build', 'lib', 'templates', 'client', 'scripts', 'server', 'examples'];
-const SITE_MODULE = path.resolve(root, process.env.SITE ?? 'templates/site.ts');
-const PAGES_DIR = path.join(path.dirname(SITE_MODULE), 'pages');
 const GRAPH_FILE = 'imports.json';
 /** Native code, binaries found beside their package, and loaders: imported from node_modules at run time. */
 const EXTERNAL = [
@@ -45,39 +35,6 @@ const EXTERNAL = [
 ];
 const EXTERNAL_IMPORT = new RegExp(`^(${EXTERNAL.join('|')})(/|$)`);
 
-function filesUnder(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath ?? e.path, e.name))
-    .sort();
-}
-
-/**
- * What the bundle and the build's output are made of: every source file (path and bytes), the dependency
- * tree npm installed, Node's version and this compiler. The build cache keys everything on it too. The
- * bundle names the sources by their absolute paths, so the checkout's folder counts: a `.build/` copied
- * or restored into a checkout elsewhere compiles again instead of running another folder's bundle.
- */
-function fingerprint() {
-  const hash = createHash('sha256').update(`${process.version}\n${root}\n`);
-  for (const file of [
-    fileURLToPath(import.meta.url),
-    path.join(root, 'tsconfig.json'),
-    path.join(root, 'node_modules/.package-lock.json'),
-    ...SOURCE_DIRS.flatMap((d) => filesUnder(path.join(root, d))),
-  ]) {
-    hash.update(`${path.relative(root, file)}\n`);
-    if (existsSync(file)) hash.update(readFileSync(file));
-  }
-  hash.update(`site ${path.relative(root, SITE_MODULE)}\n`);
-  return hash.digest('hex').slice(0, 16);
-}
-
-const pageFiles = () =>
-  readdirSync(PAGES_DIR)
-    .filter((f) => /\.tsx?$/.test(f))
-    .map((f) => path.join(PAGES_DIR, f));
 /** The module that imports every page module (pagesModuleSource), which the module table loads them from. */
 const PAGES_MODULE = 'compiled:pages';
 const pagesModuleSource = () =>
@@ -166,22 +123,7 @@ async function compile(script, outDir) {
           }));
         },
       },
-      {
-        // Each source file keeps its own URL, so paths it derives from import.meta.url point where they did.
-        name: 'source-urls',
-        setup(build) {
-          build.onLoad({ filter: /\.(ts|tsx|mjs)$/ }, (args) => {
-            if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-            const source = readFileSync(args.path, 'utf8');
-            if (!source.includes('import.meta.url')) return undefined;
-            const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
-            return {
-              contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
-              loader,
-            };
-          });
-        },
-      },
+      sourceUrls,
     ],
   });
   // The import graph, for the build's state: which page kinds an edit reaches (build/code-version.ts).
@@ -208,16 +150,6 @@ function packageOf(file) {
   return match ? [match[1]] : [];
 }
 
-/** Keeps the newest bundles of each script; an older one is no use once its sources changed. */
-function prune(name, keep) {
-  const old = readdirSync(codeDir)
-    .filter((f) => f.startsWith(`${name}-`) && !f.endsWith('.tmp') && f !== path.basename(keep))
-    .map((f) => path.join(codeDir, f))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-    .slice(2);
-  for (const dir of old) rmSync(dir, { recursive: true, force: true });
-}
-
 const [scriptArg, ...args] = process.argv.slice(2);
 if (!scriptArg) {
   console.error('usage: node scripts/compiled.mjs <script.ts> [args]');
@@ -235,7 +167,7 @@ const name = path
   .relative(root, script)
   .replace(/\.[cm]?[jt]sx?$/, '')
   .replaceAll(/[\\/]/g, '-');
-const code = fingerprint();
+const code = fingerprint(fileURLToPath(import.meta.url));
 const withSourceMaps = process.sourceMapsEnabled;
 const bundle = path.join(codeDir, `${name}-${code}${withSourceMaps ? '-mapped' : ''}`);
 if (!existsSync(bundle)) {

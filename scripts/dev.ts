@@ -11,7 +11,6 @@
  */
 import './production';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { watch } from 'chokidar';
 import { buildDirFrom } from '../build/cache-dir';
 import { fileStamp } from '../build/content/data-files';
@@ -25,6 +24,7 @@ import { projectDataFolder } from '../build/output/out-dir-guard';
 import { rememberedServer, rememberServer } from '../build/dev/remembered-server';
 import type { DevUpdate } from '../build/dev/session';
 import { formatProblem } from '../build/problems';
+import { moduleRuntime } from '../build/runtime';
 import type { AnySite } from '../build/site';
 import { loadPagesConfig, type PagesConfig } from '../server/config';
 import { startPagesServer } from '../server/index';
@@ -107,7 +107,7 @@ type DevServer = (options: typeof serving) => ReturnType<typeof startPagesServer
 /** The site's own server parts (SiteConfig.server) if it declares them, otherwise the pages alone. */
 const startServing = async (siteServer: string | null) =>
   (siteServer
-    ? ((await import(pathToFileURL(siteServer).href)) as { startDevServer: DevServer }).startDevServer(serving)
+    ? ((await moduleRuntime().load(siteServer)) as { startDevServer: DevServer }).startDevServer(serving)
     : startPagesServer(config, serving)
   ).catch(exitOnConfigError);
 // A restart starts the server the site declared last time before it loads the generator and the site.
@@ -127,7 +127,7 @@ const session = createDevSession({
   onProgress: showProgress,
 });
 // Imported once the session's module hooks are in place, as the session imports it, so later edits reload it.
-const { server: siteServer } = ((await import(pathToFileURL(siteModule).href)) as { default: AnySite }).default;
+const { server: siteServer } = ((await moduleRuntime().load(siteModule)) as { default: AnySite }).default;
 rememberServer(buildDir, siteModule, siteServer);
 if (server && (siteServer ?? null) !== remembered) {
   await server.close();

@@ -1,10 +1,10 @@
 /**
  * Fresh imports of the site's own modules (templates/, client/) after an edit, in the running dev
  * process: module-hooks.mjs gives every file under those folders a new version on the next import.
+ * When npm run dev started compiled, those files load from source from then on (build/runtime.ts).
  */
-import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { MessageChannel } from 'node:worker_threads';
+import { sourceHooks, loadSourceUnder } from '../runtime';
 
 export interface FreshModules {
   /** Makes the next imports of files under `folders` load them again; resolves once the hooks have it. */
@@ -12,17 +12,16 @@ export interface FreshModules {
 }
 
 export function freshModules(): FreshModules {
-  const { port1, port2 } = new MessageChannel();
-  port1.unref();
-  register('./module-hooks.mjs', { parentURL: import.meta.url, data: { port: port2 }, transferList: [port2] });
   let version = 0;
   return {
     async next(folders) {
+      const hooks = sourceHooks();
       version += 1;
+      loadSourceUnder(folders);
       const roots = folders.map((dir) => pathToFileURL(dir.endsWith('/') ? dir : `${dir}/`).href);
       await new Promise((resolve) => {
-        port1.once('message', resolve);
-        port1.postMessage({ version, roots });
+        hooks.once('message', resolve);
+        hooks.postMessage({ version, roots });
       });
     },
   };

@@ -6,7 +6,6 @@
  * returned for the browser's overlay and the terminal.
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { type CodeVersion, codeVersion, siteCodeDirs } from '../code-version';
 import { diskData, type FileStamps } from '../content/data-files';
 import { diskWriter } from '../output/writer';
@@ -16,6 +15,7 @@ import { type BuildState, runBuild } from '../pipeline';
 import type { OnDemand } from '../stages/run';
 import { BuildFailure, explainProblem, type Problem, sortProblems } from '../problems';
 import { type LoadedModule, loadPageModules } from '../routes';
+import { moduleRuntime } from '../runtime';
 import { type AnySite, pagesDirOf } from '../site';
 import { buildYear } from '../year';
 import { freshModules } from './fresh-modules';
@@ -95,7 +95,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   const loadCode = async () => {
     // The first import loads the modules; each later one, under the code folders, loads them afresh.
     if (code) await fresh.next(code.dirs);
-    const site = ((await import(pathToFileURL(path.resolve(options.siteModule)).href)) as { default: AnySite }).default;
+    const site = ((await moduleRuntime().load(path.resolve(options.siteModule))) as { default: AnySite }).default;
     const { modules, problems } = await loadPageModules(pagesDirOf(site));
     if (problems.length) throw new BuildFailure(problems);
     return { site, modules, version: await codeVersion(site), dirs: siteCodeDirs(site) };

@@ -13,6 +13,8 @@ export interface DevFolders {
   buildDir: string;
   varDir: string;
   port: number;
+  /** Where dev keeps its compiled code (BUILD_CODE_DIR, inside the project); .build/code by default. */
+  codeDir?: string;
 }
 
 /** `npm run dev` with `folders`, until the first page answers or, with `complete`, until it is watching. */
@@ -29,6 +31,7 @@ export async function runDev(folders: DevFolders, { complete = false } = {}): Pr
       DIST_DIR: folders.outDir,
       BUILD_DIR: folders.buildDir,
       VAR_DIR: folders.varDir,
+      ...(folders.codeDir ? { BUILD_CODE_DIR: folders.codeDir } : {}),
       SITE_URL: 'https://www.vitalis.example',
     },
   });

@@ -31,7 +31,11 @@ const QUIET_MS = 400;
 export async function startDevProject(
   repo: string,
   port: number,
-  options: { cards?: boolean } = {},
+  options: {
+    cards?: boolean;
+    /** Edits made before the dev server starts: `file` (relative to the project), `find` and `replace`. */
+    edits?: [file: string, find: string, replace: string][];
+  } = {},
 ): Promise<DevProject> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'vitalis-dev-'));
   for (const dir of ['data', 'templates', 'client', 'scripts'])
@@ -46,6 +50,8 @@ export async function startDevProject(
       include: ['.', path.join(repo, 'build'), path.join(repo, 'lib'), path.join(repo, 'server')],
     }),
   );
+
+  for (const [file, find, replace] of options.edits ?? []) replaceIn(root, file, find, replace);
 
   return startDev({
     root,
@@ -114,12 +120,7 @@ export async function startDev(options: {
     root,
     base: `http://localhost:${port}`,
     log: () => output,
-    edit(file, find, replace) {
-      const full = path.join(root, file);
-      const text = readFileSync(full, 'utf8');
-      if (!text.includes(find)) throw new Error(`${file} does not contain ${find}`);
-      writeFileSync(full, text.replace(find, replace));
-    },
+    edit: (file, find, replace) => replaceIn(root, file, find, replace),
     eventually,
     async quiet() {
       let length = -1;
@@ -143,4 +144,12 @@ export async function startDev(options: {
     },
   );
   return project;
+}
+
+/** Replaces `find` with `replace` in `file` of the project at `root`; fails if `find` is not there. */
+function replaceIn(root: string, file: string, find: string, replace: string): void {
+  const full = path.join(root, file);
+  const text = readFileSync(full, 'utf8');
+  if (!text.includes(find)) throw new Error(`${file} does not contain ${find}`);
+  writeFileSync(full, text.replace(find, replace));
 }

@@ -67,9 +67,12 @@ export async function benchSite(options: { rounds: number }): Promise<void> {
     const rounds: (Record<'bare' | 'cold' | 'edited' | 'unchanged', BuildRun> &
       Record<'first' | 'devClean' | 'devRestart' | 'hugo', number>)[] = [];
     for (let round = 0; round < options.rounds; round++) {
-      const clean = devFolders('dev-clean');
+      // A clean checkout compiles dev's code too.
+      const clean = { ...devFolders('dev-clean'), codeDir: `.build/code-bench-dev-${process.pid}` };
       rmSync(path.dirname(clean.outDir), { recursive: true, force: true });
+      rmSync(clean.codeDir, { recursive: true, force: true });
       const devClean = await runDev(clean);
+      rmSync(clean.codeDir, { recursive: true, force: true });
       const devRestart = await runDev(restart);
       const first = freshClone();
       const bareRun = bare();

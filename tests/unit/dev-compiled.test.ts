@@ -1,0 +1,55 @@
+/**
+ * npm run dev runs compiled (scripts/dev-compiled.mjs): the dev script, the generator, the server and the
+ * site are loaded from the bundle in .build/code/dev-<hash>/, and a stack trace from it points into the
+ * sources. Sources that do not compile start dev through tsx, which names the mistake.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { type DevProject, startDevProject } from '../../scripts/bench/dev-project';
+
+const PORT = 4390 + (process.pid % 100);
+let dev: DevProject | undefined;
+afterEach(async () => {
+  await dev?.stop();
+  dev = undefined;
+});
+
+const LEGAL = 'templates/pages/legal.tsx';
+/** The legal page's own lookup of its entry (its head has one too), made to find nothing for /terms/. */
+const lookup = 'bySlug(useSite().content.legal, slug)!';
+const broken = "bySlug(useSite().content.legal, slug === 'terms' ? 'no-such-page' : slug)!";
+
+/** The bundles dev compiled in the project, and what each compiled entry's source file is. */
+function compiledSources(root: string): string[][] {
+  const code = path.join(root, '.build/code');
+  return readdirSync(code)
+    .filter((name) => name.startsWith('dev-'))
+    .map((name) =>
+      Object.keys(JSON.parse(readFileSync(path.join(code, name, 'modules.json'), 'utf8')) as Record<string, string>)
+        .map((url) => path.relative(root, new URL(url).pathname))
+        .sort(),
+    );
+}
+
+it('starts from its compiled modules, and a template that throws is placed at its line in the source', async () => {
+  dev = await startDevProject(process.cwd(), PORT, { edits: [[LEGAL, lookup, broken]] });
+  const [sources, ...others] = compiledSources(dev.root);
+  expect(others).toEqual([]);
+  // The generator, server and page modules are the repository's own, linked into the project.
+  expect(sources!.map((file) => file.replace(/^(\.\.\/)+work\/main\//, ''))).toEqual(
+    expect.arrayContaining(['scripts/dev.ts', 'build/index.ts', 'server/index.ts', 'templates/site.ts', LEGAL]),
+  );
+  await dev.eventually(() => dev!.log().includes('failed to make the page /terms/'), 'the problem in the terminal');
+  // Where the page first reads its missing entry.
+  const lines = readFileSync(path.join(dev.root, LEGAL), 'utf8').split('\n');
+  const line = lines.findIndex((text) => text.includes('<PageHero trail={trailFor(slug, page.title)}')) + 1;
+  expect(dev.log()).toContain(`templates/pages/legal.tsx:${line}:`);
+  expect(dev.log()).not.toContain('.build/code');
+}, 120_000);
+
+it('starts through tsx when the sources do not compile, and names the mistake', async () => {
+  dev = await startDevProject(process.cwd(), PORT, { edits: [[LEGAL, lookup, `${lookup} +`]] });
+  expect(existsSync(path.join(dev.root, '.build/code')) && compiledSources(dev.root)).toEqual([]);
+  await dev.eventually(() => /legal\.tsx:\d+:\d+/.test(dev!.log()), 'the mistake in the terminal');
+}, 120_000);
