@@ -51,7 +51,9 @@ const NOT_FOR_FAST_READER = [
   /^[ -]*\?(\s|$)/m,
   /(^|[\s[{,]):(\s|$)/m,
   /^[ -]*[[{].*[\]}]\s*:/m,
-  /[^\s:[{,]["'\]}]#/,
+  /[^\s:[{,]["']#/,
+  // After a flow collection's end, spaced or not: `{ a: b }#` (js-yaml reads the comment, the yaml package refuses it).
+  /[\]}]#/,
 ];
 
 /** A line (outside a block scalar's text, where quotes and brackets are only text) whose quotes or brackets do not close on it. */
