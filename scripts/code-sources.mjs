@@ -73,10 +73,14 @@ export const sourceUrls = {
   },
 };
 
-/** Keeps the newest bundles of each script; an older one is no use once its sources changed. */
-export function prune(name, keep) {
+/**
+ * Keeps the newest bundles of each script; an older one is no use once its sources changed. Only folders
+ * holding `marker`, a file every bundle of the script has, are bundles: BUILD_CODE_DIR may name any folder.
+ */
+export function prune(name, keep, marker) {
   const old = readdirSync(codeDir)
     .filter((f) => f.startsWith(`${name}-`) && !f.endsWith('.tmp') && f !== path.basename(keep))
+    .filter((f) => existsSync(path.join(codeDir, f, marker)))
     .map((f) => path.join(codeDir, f))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
     .slice(2);

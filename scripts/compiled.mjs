@@ -173,7 +173,7 @@ const bundle = path.join(codeDir, `${name}-${code}${withSourceMaps ? '-mapped' :
 if (!existsSync(bundle)) {
   mkdirSync(codeDir, { recursive: true });
   await compile(script, bundle);
-  prune(name, bundle);
+  prune(name, bundle, GRAPH_FILE);
 }
 // BUILD_COMPILE_ONLY=1: compile and say where, without running (a test reads what the bundle needs).
 if (process.env.BUILD_COMPILE_ONLY) {

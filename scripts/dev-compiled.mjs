@@ -73,7 +73,7 @@ export async function compiledDev() {
     if (!existsSync(bundle)) {
       mkdirSync(codeDir, { recursive: true });
       await compile(bundle);
-      prune('dev', bundle);
+      prune('dev', bundle, MANIFEST);
     }
     const modules = JSON.parse(readFileSync(path.join(bundle, MANIFEST), 'utf8'));
     return { script: modules[pathToFileURL(realpathSync(path.join(root, 'scripts/dev.ts'))).href], modules };
