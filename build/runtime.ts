@@ -1,7 +1,7 @@
 /**
  * How this process loads a site's own modules (its configuration and page modules): from source by
  * default, or from one compiled bundle when a build runs compiled (scripts/compiled.mjs), where the
- * modules are inside the bundle. npm run dev starts from its compiled entries (scripts/dev-compiled.mjs)
+ * modules are inside the bundle. npm run dev starts from its compiled entries (scripts/compiled-modules.mjs)
  * and loads from source, through tsx, what was edited since (loadSourceUnder).
  */
 import { realpathSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * What the compiled commands (scripts/compiled.mjs for the build, scripts/dev-compiled.mjs for npm run dev)
+ * What the compiled commands (scripts/compiled.mjs for the build, scripts/compiled-modules.mjs for npm run dev and npm start)
  * share: the project's sources and their fingerprint, where bundles are kept, and the esbuild plugin that
  * keeps each source file's own URL. Plain JavaScript, so it runs before any TypeScript loader.
  */
@@ -56,17 +56,20 @@ export const pageFiles = () =>
     .filter((f) => /\.tsx?$/.test(f))
     .map((f) => path.join(PAGES_DIR, f));
 
-/** Each source file keeps its own URL, so paths it derives from import.meta.url point where they did. */
+/** Each source file keeps its own URL, so paths it derives from import.meta point where they did. */
 export const sourceUrls = {
   name: 'source-urls',
   setup(build) {
     build.onLoad({ filter: /\.(ts|tsx|mjs)$/ }, (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = readFileSync(args.path, 'utf8');
-      if (!source.includes('import.meta.url')) return undefined;
+      if (!/import\.meta\.(url|dirname|filename)/.test(source)) return undefined;
       const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
       return {
-        contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        contents: source
+          .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
+          .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
+          .replaceAll('import.meta.filename', JSON.stringify(args.path)),
         loader,
       };
     });

@@ -1,15 +1,21 @@
 /**
- * npm run dev's entry: scripts/dev.ts compiled with the generator, the server and the site
- * (scripts/dev-compiled.mjs), or through tsx when the sources do not compile, so that dev shows the
- * mistake as it shows any later one.
+ * npm run dev's entry: scripts/dev.ts compiled with the generator's public entry, the server, the site
+ * and its page modules (scripts/compiled-modules.mjs), or through tsx when the sources do not compile,
+ * so that dev shows the mistake as it shows any later one.
  *
  * Plain JavaScript, so it starts without a TypeScript loader.
  */
-import { compiledDev } from './dev-compiled.mjs';
+import path from 'node:path';
+import { pageFiles, root, SITE_MODULE } from './code-sources.mjs';
+import { compiledModules } from './compiled-modules.mjs';
 
 // As scripts/production.ts, which dev.ts imports first: React reads it as it loads.
 process.env.NODE_ENV ??= 'production';
-const compiled = await compiledDev();
+const compiled = await compiledModules('dev', 'scripts/dev.ts', [
+  'build/index.ts',
+  'server/index.ts',
+  ...[SITE_MODULE, ...pageFiles()].map((file) => path.relative(root, file)),
+]);
 if (compiled) {
   // build/runtime.ts loads the site's modules from these, until they are edited.
   globalThis[Symbol.for('vitalis.compiled-dev')] = compiled.modules;

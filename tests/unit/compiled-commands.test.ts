@@ -1,11 +1,15 @@
 /**
- * npm run dev runs compiled (scripts/dev-compiled.mjs): the dev script, the generator, the server and the
- * site are loaded from the bundle in .build/code/dev-<hash>/, and a stack trace from it points into the
- * sources. Sources that do not compile start dev through tsx, which names the mistake.
+ * npm run dev and npm start run compiled (scripts/compiled-modules.mjs). Dev loads its script, the
+ * generator, the server and the site from the bundle in .build/code/dev-<hash>/, and a stack trace from it
+ * points into the sources; sources that do not compile start dev through tsx, which names the mistake.
+ * npm start builds and serves from its own bundle.
  */
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { afterEach, expect, it } from 'vitest';
 import { type DevProject, startDevProject } from '../../scripts/bench/dev-project';
 
@@ -58,4 +62,40 @@ it('starts through tsx when the sources do not compile, and names the mistake', 
   dev = await startDevProject(process.cwd(), PORT, { edits: [[LEGAL, lookup, `${lookup} +`]] });
   expect(existsSync(path.join(dev.root, '.build/code')) && compiledSources(dev.root)).toEqual([]);
   await dev.eventually(() => /legal\.tsx:\d+:\d+/.test(dev!.log()), 'the mistake in the terminal');
+}, 120_000);
+
+it('npm start builds the site and serves it from its compiled modules', async () => {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'vitalis-start-'));
+  // Inside the project, where the bundles' packages resolve.
+  const codeDir = path.resolve(`.build/code-test-start-${process.pid}`);
+  const port = PORT + 200;
+  const start = spawn(process.execPath, ['scripts/start-entry.mjs'], {
+    env: {
+      ...process.env,
+      SITE: 'tests/fixtures/sites/mini/site.ts',
+      DATA_DIR: 'tests/fixtures/sites/mini/data',
+      DIST_DIR: path.join(scratch, 'dist'),
+      BUILD_DIR: path.join(scratch, '.build'),
+      VAR_DIR: path.join(scratch, 'var'),
+      BUILD_CODE_DIR: codeDir,
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  start.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  start.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  try {
+    await expect.poll(() => output, { timeout: 60_000 }).toContain('Serving');
+    expect((await fetch(`http://localhost:${port}/`)).status).toBe(200);
+    const bundles = readdirSync(codeDir);
+    expect(
+      bundles.filter((name) => name.startsWith('start-') && existsSync(path.join(codeDir, name, 'modules.json'))),
+    ).toHaveLength(1);
+  } finally {
+    start.kill();
+    await new Promise((resolve) => start.once('exit', resolve));
+    rmSync(scratch, { recursive: true, force: true });
+    rmSync(codeDir, { recursive: true, force: true });
+  }
 }, 120_000);

@@ -1,35 +1,26 @@
 /**
- * npm run dev's own code compiled: the dev script, the generator, the server, the site and its page
- * modules bundled by esbuild into ES modules in .build/code/dev-<hash>/, each of those an entry of its
- * own over shared chunks, so that every module is loaded once. Packages stay in node_modules, loaded by
- * Node, so a module loaded from source after an edit (build/runtime.ts) shares them. Starting through
- * tsx instead resolves and transforms each of some 300 modules through its loader thread.
+ * A command's own code compiled as ES modules (npm run dev, npm start): the script and the modules it
+ * loads by path bundled by esbuild into .build/code/<name>-<hash>/, each an entry of its own over shared
+ * chunks, so that every module is loaded once, with source maps for stack traces. Packages stay in
+ * node_modules, loaded by Node, so a module loaded from source later (build/runtime.ts) shares them.
+ * Starting through tsx instead resolves and transforms each of some hundreds of modules through its
+ * loader thread.
  *
  * Plain JavaScript, so it runs before any TypeScript loader.
  */
 import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { codeDir, fingerprint, pageFiles, prune, root, SITE_MODULE, sourceUrls } from './code-sources.mjs';
+import { codeDir, fingerprint, prune, root, sourceUrls } from './code-sources.mjs';
 
 const MANIFEST = 'modules.json';
 
-/** The modules a dev run loads by path: the script, the generator's public entry, the server, the site. */
-const entries = () =>
-  [
-    'scripts/dev.ts',
-    'build/index.ts',
-    'server/index.ts',
-    path.relative(root, SITE_MODULE),
-    ...pageFiles().map((f) => path.relative(root, f)),
-  ].filter((file) => existsSync(path.join(root, file)));
-
-async function compile(outDir) {
+async function compile(entries, outDir) {
   const esbuild = await import('esbuild');
   const tmp = `${outDir}.${process.pid}.tmp`;
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: entries(),
+    entryPoints: entries.filter((file) => existsSync(path.join(root, file))),
     outdir: tmp,
     outbase: root,
     entryNames: '[dir]/[name]',
@@ -63,20 +54,21 @@ async function compile(outDir) {
 }
 
 /**
- * The compiled dev script's URL, and every compiled entry's URL by its source file's URL (real paths),
- * compiling first when the sources changed. Undefined when the sources do not compile: npm run dev then
- * starts from source and shows the mistake as any later one.
+ * `script` (relative to the project) and `entries`, the other modules it loads by path, compiled: the
+ * script's module URL, and every compiled entry's URL by its source file's URL (real paths). It compiles
+ * again when the sources changed. Undefined when they do not compile: the command then starts from source,
+ * through tsx, which names the mistake.
  */
-export async function compiledDev() {
-  const bundle = path.join(codeDir, `dev-${fingerprint(fileURLToPath(import.meta.url))}`);
+export async function compiledModules(name, script, entries = []) {
+  const bundle = path.join(codeDir, `${name}-${fingerprint(fileURLToPath(import.meta.url))}`);
   try {
     if (!existsSync(bundle)) {
       mkdirSync(codeDir, { recursive: true });
-      await compile(bundle);
-      prune('dev', bundle, MANIFEST);
+      await compile([script, ...entries], bundle);
+      prune(name, bundle, MANIFEST);
     }
     const modules = JSON.parse(readFileSync(path.join(bundle, MANIFEST), 'utf8'));
-    return { script: modules[pathToFileURL(realpathSync(path.join(root, 'scripts/dev.ts'))).href], modules };
+    return { script: modules[pathToFileURL(realpathSync(path.join(root, script))).href], modules };
   } catch {
     return undefined;
   }
