@@ -126,7 +126,7 @@ const session = createDevSession({
   cards: flags['no-cards'] ? false : undefined,
   onProgress: showProgress,
 });
-// Imported once the session's module hooks are in place, as the session imports it, so later edits reload it.
+// Loaded as the session loads it (build/runtime.ts), so that an edit loads it afresh for both.
 const { server: siteServer } = ((await moduleRuntime().load(siteModule)) as { default: AnySite }).default;
 rememberServer(buildDir, siteModule, siteServer);
 if (server && (siteServer ?? null) !== remembered) {
