@@ -114,7 +114,7 @@ const startServing = async (siteServer: string | null) =>
 const remembered = rememberedServer(buildDir, siteModule);
 let server = remembered === undefined ? undefined : await startServing(remembered);
 
-// The first update's code version reads the site's import graph in esbuild's process while tsx loads the site here.
+// The first update's code version reads the site's import graph in esbuild's process while the site loads here.
 (await import('../build/code-version')).startCodeGraph(siteModule);
 const { createDevSession } = await import('../build/dev/session');
 const session = createDevSession({
@@ -147,7 +147,8 @@ const folders = session.folders();
 /** Edits are gathered for a moment (an editor may write a file twice) and handled one batch at a time. */
 const changed = new Set<string>();
 let timer: NodeJS.Timeout | undefined;
-let running = Promise.resolve();
+// Edits wait for the warm-up of source loading that follows the first update (session.warmSource).
+let running = session.warmSource();
 const onChange = (file: string) => {
   changed.add(file);
   clearTimeout(timer);

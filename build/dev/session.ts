@@ -15,7 +15,7 @@ import { type BuildState, runBuild } from '../pipeline';
 import type { OnDemand } from '../stages/run';
 import { BuildFailure, explainProblem, type Problem, sortProblems } from '../problems';
 import { type LoadedModule, loadPageModules } from '../routes';
-import { moduleRuntime } from '../runtime';
+import { moduleRuntime, startedCompiled } from '../runtime';
 import { type AnySite, pagesDirOf } from '../site';
 import { buildYear } from '../year';
 import { freshModules } from './fresh-modules';
@@ -61,6 +61,11 @@ export interface DevSession {
    * that read most of it, else the shortest path.
    */
   pageOf(collection: string, slug: string | undefined): string | undefined;
+  /**
+   * Loads the site's code from source once, its result unused, while nothing else runs: in a dev run
+   * started compiled, the first edit then finds tsx and the modules' transforms warm.
+   */
+  warmSource(): Promise<void>;
   /** Writes what the session learned now, for the next session to start from. */
   close(): void;
   /**
@@ -185,6 +190,10 @@ export function createDevSession(options: DevSessionOptions): DevSession {
       return best?.path;
     },
     onDemand: () => ready,
+    async warmSource() {
+      if (!code || !startedCompiled()) return;
+      await loadCode().catch(() => undefined);
+    },
     async update(changedFiles) {
       let settle: (value: OnDemand | undefined) => void = () => {};
       // Only the first update, which has no output of its own to serve yet, answers on demand; after an
