@@ -37,8 +37,8 @@ let loader: ModuleLoader = async (file) => {
 };
 
 /**
- * A compiled dev run has no TypeScript loader until it first loads a module from source. The hooks come first, so that they see where tsx
- * resolved each import.
+ * A compiled dev run has no TypeScript loader until it first loads a module from source. The hooks come
+ * first, so that they see where tsx resolved each import.
  */
 function typeScriptLoader(): Promise<unknown> {
   if (!tsx) {
