@@ -192,6 +192,8 @@ export const problems = defineProblems({
     title: 'A template threw',
     message: (template: string, making: string, detail: string) => `${template} failed to make ${making}:\n${detail}`,
     hint: 'The line is where it threw; for the sources of a compiled build, run it with --enable-source-maps.',
+    /** The hint where stack traces already point into the sources (npm run dev, tsx, --enable-source-maps). */
+    hintInSources: 'The line is where it threw.',
   },
   StalePage: {
     title: 'A page kept from the last build is not what its template makes now',

@@ -189,7 +189,14 @@ export function templateFailed(template: string, making: string, thrown: unknown
     if (frame.includes(GENERATOR_DIR)) continue;
     const at = /\(?(?:file:\/\/)?([^\s()]+):(\d+):(\d+)\)?$/.exec(frame);
     if (!at) continue;
-    return { ...problem, file: displayPath(at[1]!), line: Number(at[2]), column: Number(at[3]), path: '(template)' };
+    return {
+      ...problem,
+      file: displayPath(at[1]!),
+      line: Number(at[2]),
+      column: Number(at[3]),
+      path: '(template)',
+      ...(process.sourceMapsEnabled ? { hint: problems.TemplateFailed.hintInSources } : {}),
+    };
   }
   return problem;
 }

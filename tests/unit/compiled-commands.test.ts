@@ -56,6 +56,8 @@ it('starts from its compiled modules, and a template that throws is placed at it
   const line = lines.findIndex((text) => text.includes('<PageHero trail={trailFor(slug, page.title)}')) + 1;
   expect(dev.log()).toContain(`templates/pages/legal.tsx:${line}:`);
   expect(dev.log()).not.toContain('.build/code');
+  // Its lines are already the sources': the hint does not send the editor to --enable-source-maps.
+  expect(dev.log()).toContain('→ The line is where it threw.\n');
 }, 120_000);
 
 it('starts through tsx when the sources do not compile, and names the mistake', async () => {
