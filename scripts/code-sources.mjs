@@ -4,7 +4,7 @@
  * keeps each source file's own URL. Plain JavaScript, so it runs before any TypeScript loader.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -88,4 +88,18 @@ export function prune(name, keep, marker) {
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
     .slice(2);
   for (const dir of old) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Moves a bundle compiled into `tmp` (a folder of this process's own) to `outDir`, its name under the
+ * code folder. Another run that compiled the same code meanwhile got there first: its bundle is as good,
+ * and this one is removed.
+ */
+export function publish(tmp, outDir) {
+  try {
+    renameSync(tmp, outDir);
+  } catch (error) {
+    rmSync(tmp, { recursive: true, force: true });
+    if (!existsSync(outDir)) throw error;
+  }
 }

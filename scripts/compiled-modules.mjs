@@ -8,10 +8,10 @@
  *
  * Plain JavaScript, so it runs before any TypeScript loader.
  */
-import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { codeDir, fingerprint, prune, root, sourceUrls } from './code-sources.mjs';
+import { codeDir, fingerprint, prune, publish, root, sourceUrls } from './code-sources.mjs';
 
 const MANIFEST = 'modules.json';
 
@@ -44,13 +44,7 @@ async function compile(entries, outDir) {
         path.resolve(root, file).replace(tmp, outDir),
       ).href;
   writeFileSync(path.join(tmp, MANIFEST), JSON.stringify(modules));
-  try {
-    renameSync(tmp, outDir);
-  } catch (error) {
-    rmSync(tmp, { recursive: true, force: true });
-    // Another run compiled the same code meanwhile: its bundle is as good.
-    if (!existsSync(outDir)) throw error;
-  }
+  publish(tmp, outDir);
 }
 
 /**
@@ -72,4 +66,20 @@ export async function compiledModules(name, script, entries = []) {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Runs `script` (relative to the project) from its compiled modules, or from source through tsx when the
+ * sources do not compile. `before` runs first with the compiled entries (npm run dev hands them to
+ * build/runtime.ts).
+ */
+export async function runCompiled(name, script, entries = [], before = async () => {}) {
+  const compiled = await compiledModules(name, script, entries);
+  await before(compiled?.modules);
+  if (!compiled) {
+    await import('tsx');
+    return import(pathToFileURL(path.join(root, script)).href);
+  }
+  process.setSourceMapsEnabled(true);
+  return import(compiled.script);
 }

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import { codeDir, fingerprint, pageFiles, prune, root, SITE_MODULE, sourceUrls } from './code-sources.mjs';
+import { codeDir, fingerprint, pageFiles, prune, publish, root, SITE_MODULE, sourceUrls } from './code-sources.mjs';
 
 const GRAPH_FILE = 'imports.json';
 /** Native code, binaries found beside their package, and loaders: imported from node_modules at run time. */
@@ -135,13 +135,7 @@ async function compile(script, outDir) {
       packages: [...new Set([...Object.keys(result.metafile.inputs).flatMap(packageOf), ...EXTERNAL])].sort(),
     }),
   );
-  try {
-    renameSync(tmp, outDir);
-  } catch (error) {
-    rmSync(tmp, { recursive: true, force: true });
-    // Another build compiled the same code meanwhile: its bundle is as good.
-    if (!existsSync(outDir)) throw error;
-  }
+  publish(tmp, outDir);
 }
 
 /** The package a bundled file of node_modules belongs to (its outermost one: what package.json names). */

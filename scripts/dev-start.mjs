@@ -7,21 +7,16 @@
  */
 import path from 'node:path';
 import { pageFiles, root, SITE_MODULE } from './code-sources.mjs';
-import { compiledModules } from './compiled-modules.mjs';
+import { runCompiled } from './compiled-modules.mjs';
 
 // As scripts/production.ts, which dev.ts imports first: React reads it as it loads.
 process.env.NODE_ENV ??= 'production';
-const compiled = await compiledModules('dev', 'scripts/dev.ts', [
+const entries = [
   'build/index.ts',
   'server/index.ts',
-  ...[SITE_MODULE, ...pageFiles()].map((file) => path.relative(root, file)),
-]);
-if (compiled) {
+  ...[SITE_MODULE, ...pageFiles()].map((f) => path.relative(root, f)),
+];
+await runCompiled('dev', 'scripts/dev.ts', entries, async (modules) => {
   // build/runtime.ts loads the site's modules from these, until they are edited.
-  globalThis[Symbol.for('vitalis.compiled-dev')] = compiled.modules;
-  process.setSourceMapsEnabled(true);
-  await import(compiled.script);
-} else {
-  await import('tsx');
-  await import('./dev.ts');
-}
+  if (modules) globalThis[Symbol.for('vitalis.compiled-dev')] = modules;
+});

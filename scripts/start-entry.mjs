@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from './code-sources.mjs';
-import { compiledModules } from './compiled-modules.mjs';
+import { runCompiled } from './compiled-modules.mjs';
 
 const buildCompiled = process.argv.includes('--no-build')
   ? undefined
@@ -22,12 +22,4 @@ const buildCompiled = process.argv.includes('--no-build')
         .once('exit', resolve)
         .once('error', resolve),
     );
-const compiled = await compiledModules('start', 'scripts/start.ts');
-await buildCompiled;
-if (compiled) {
-  process.setSourceMapsEnabled(true);
-  await import(compiled.script);
-} else {
-  await import('tsx');
-  await import('./start.ts');
-}
+await runCompiled('start', 'scripts/start.ts', [], () => buildCompiled);

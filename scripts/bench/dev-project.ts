@@ -4,7 +4,7 @@
  * and the save-to-reload benchmark.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -146,9 +146,14 @@ export async function startDev(options: {
   return project;
 }
 
-/** Replaces `find` with `replace` in `file` of the project at `root`; fails if `find` is not there. */
+/**
+ * Replaces `find` with `replace` in `file` of the project at `root`; fails if `find` is not there, or if
+ * the file is not the project's own copy (the generator, server and packages are links to the repository).
+ */
 function replaceIn(root: string, file: string, find: string, replace: string): void {
   const full = path.join(root, file);
+  if (!realpathSync(full).startsWith(realpathSync(root) + path.sep))
+    throw new Error(`${file} is not a file of the project's own copy: it is not edited`);
   const text = readFileSync(full, 'utf8');
   if (!text.includes(find)) throw new Error(`${file} does not contain ${find}`);
   writeFileSync(full, text.replace(find, replace));
