@@ -184,24 +184,41 @@ export function workerApp(
   const store = lazy<Store>(async () => d1Store(await db()));
   const resumes = lazy<ResumeFiles>(async () => r2Resumes(await bucket()));
 
-  /** Stops the Worker, or empties it for the next test: D1's tables and R2, once no delivery round is still sending. */
+  /** Empties D1's tables and R2 for the next test, once no delivery round is still sending. */
+  const empty = async () => {
+    await claimsSettled(await db());
+    const d1 = await db();
+    const tables = await d1
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
+      )
+      .all<{ name: string }>();
+    // One transaction, its foreign keys checked at the end (D1's way), so the tables' order does not matter.
+    await d1.batch([
+      d1.prepare('PRAGMA defer_foreign_keys = on'),
+      ...tables.results.map(({ name }) => d1.prepare(`DELETE FROM "${name}"`)),
+    ]);
+    const r2 = await bucket();
+    for (let listed = await r2.list({ limit: 1000 }); listed.objects.length; listed = await r2.list({ limit: 1000 }))
+      await r2.delete(listed.objects.map((o) => o.key));
+  };
+  /**
+   * Whether the Worker could be emptied. A call on a connection workerd is closing (after a refused body,
+   * see request) is made once more; a Worker that still cannot be emptied is stopped, not passed on.
+   */
+  const emptied = async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await empty();
+        return true;
+      } catch (error) {
+        if (attempt === 2 || !connectionReset(error)) return false;
+      }
+    }
+  };
+  /** Stops the Worker, or empties it and keeps it for the next test. */
   const release = async (started: Started) => {
-    if (shared && !broken) {
-      await claimsSettled(await db());
-      const d1 = await db();
-      const tables = await d1
-        .prepare(
-          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
-        )
-        .all<{ name: string }>();
-      // One transaction, its foreign keys checked at the end (D1's way), so the tables' order does not matter.
-      await d1.batch([
-        d1.prepare('PRAGMA defer_foreign_keys = on'),
-        ...tables.results.map(({ name }) => d1.prepare(`DELETE FROM "${name}"`)),
-      ]);
-      const r2 = await bucket();
-      for (let listed = await r2.list({ limit: 1000 }); listed.objects.length; listed = await r2.list({ limit: 1000 }))
-        await r2.delete(listed.objects.map((o) => o.key));
+    if (shared && !broken && (await emptied())) {
       // Settings other than the default are a test's own: the next test starts workerd (and its limiter) afresh.
       if (started.applied !== JSON.stringify(defaultSettings())) started.applied = '';
       const entry = {
