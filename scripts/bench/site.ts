@@ -36,8 +36,8 @@ export async function benchSite(options: { rounds: number }): Promise<void> {
 
     console.log('\nThe agency site, a fresh process per build:');
     // A fresh clone's first build: the build compiled into a new code folder, then cold into a new output
-    // folder. Each round's folders are new and stay until the end: removing the last round's 80 MB just
-    // before timed writes slows them by a fifth, which no fresh clone pays.
+    // folder. Each round's folders are new and stay until the end: removing the last round's output just
+    // before the timed writes slows them, which no fresh clone pays.
     const freshClone = (round: number) => {
       const codeDir = `.build/code-bench-${process.pid}`;
       const freshOut = path.join(scratch, `fresh-${round}`, 'dist');
