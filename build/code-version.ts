@@ -118,7 +118,7 @@ async function importGraph(entries: string[]): Promise<ImportGraph> {
 }
 
 /** esbuild's record of what `entries` import, the project's files followed and packages left out. */
-export async function metafileOf(entries: string[]): Promise<Metafile> {
+async function metafileOf(entries: string[]): Promise<Metafile> {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     entryPoints: entries,

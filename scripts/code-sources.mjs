@@ -76,18 +76,38 @@ export const sourceUrls = {
   },
 };
 
+/** A bundle being compiled: its folder's name ends with the compiling process's id (compile's `tmp`). */
+const COMPILING = /\.(\d+)\.tmp$/;
+
 /**
  * Keeps the newest bundles of each script; an older one is no use once its sources changed. Only folders
  * holding `marker`, a file every bundle of the script has, are bundles: BUILD_CODE_DIR may name any folder.
+ * A compile stopped half-way (Ctrl-C) left its folder, named with its process's id: it goes once that
+ * process has ended.
  */
 export function prune(name, keep, marker) {
-  const old = readdirSync(codeDir)
-    .filter((f) => f.startsWith(`${name}-`) && !f.endsWith('.tmp') && f !== path.basename(keep))
-    .filter((f) => existsSync(path.join(codeDir, f, marker)))
+  const names = readdirSync(codeDir).filter((f) => f.startsWith(`${name}-`) && f !== path.basename(keep));
+  const old = names
+    .filter((f) => !COMPILING.test(f) && existsSync(path.join(codeDir, f, marker)))
     .map((f) => path.join(codeDir, f))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
     .slice(2);
-  for (const dir of old) rmSync(dir, { recursive: true, force: true });
+  const abandoned = names
+    .filter((f) => {
+      const pid = Number(COMPILING.exec(f)?.[1]);
+      return pid && pid !== process.pid && !running(pid);
+    })
+    .map((f) => path.join(codeDir, f));
+  for (const dir of [...old, ...abandoned]) rmSync(dir, { recursive: true, force: true });
+}
+
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM'; // another user's process
+  }
 }
 
 /**

@@ -4,12 +4,11 @@
  * points into the sources; sources that do not compile start dev through tsx, which names the mistake.
  * npm start builds and serves from its own bundle.
  */
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import { afterEach, expect, it } from 'vitest';
 import { type DevProject, startDevProject } from '../../scripts/bench/dev-project';
 
